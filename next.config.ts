@@ -1,0 +1,15 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Spec §2: trailing slashes are removed.
+  trailingSlash: false,
+  typescript: { ignoreBuildErrors: false },
+}
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

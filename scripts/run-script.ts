@@ -1,0 +1,20 @@
+/**
+ * Runs a maintenance task and fails loudly: the exit code stays 1 until the task has really finished
+ * (the payload CLI can exit 0 having done nothing on Node 20), and Payload's open handles cannot keep
+ * the process alive afterwards.
+ */
+export async function runScript(name: string, task: () => Promise<void>): Promise<void> {
+  process.exitCode = 1
+  const started = Date.now()
+  try {
+    await task()
+    process.exitCode = 0
+    console.log(`${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  } catch (error) {
+    console.error(`${name}: FAILED`)
+    console.error(error)
+  } finally {
+    // Give loggers a moment to flush, then leave even if a pool or timer is still open.
+    setTimeout(() => process.exit(), 100).unref()
+  }
+}

@@ -1,0 +1,454 @@
+import type { Payload } from 'payload'
+
+import { LANGUAGES, LOCALES, type Locale } from '../src/i18n/locales'
+import { labels } from './content/labels'
+import {
+  about,
+  blogCategories,
+  blogPosts,
+  careers,
+  corporate,
+  faqCategories,
+  faqs,
+  galleries,
+  host,
+  offerCategories,
+  offers,
+  pages,
+  policies,
+  sellingPoints,
+  slides,
+  social,
+} from './content/editorial'
+import { attractions, cities, countries, facilities, properties, reviews } from './content/properties'
+import type { CategorySeed, ImageScene, ImageSpec, L } from './content/types'
+import { renderFavicon, renderLogoSvg } from './images/render'
+import { lexicalParagraphs } from './lexical'
+import { type Id, Seeder } from './seeder'
+import sharp from 'sharp'
+
+export const DEMO_STAFF = {
+  email: process.env.SEED_ADMIN_EMAIL?.trim() || 'staff@aurelia-hotels.example',
+  password: process.env.SEED_ADMIN_PASSWORD?.trim() || 'aurelia-demo-2026',
+  name: 'Demo Staff',
+}
+
+const sceneLabel = (scene: ImageScene): L => labels[`image.${scene}`]
+
+/** Alt text: "{subject} — {what the picture shows}" in every language. */
+const altFor = (subject: L, spec: ImageSpec): L =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, `${subject[locale]} — ${sceneLabel(spec.scene)[locale]}`])) as L
+
+const same = (text: string): L => Object.fromEntries(LOCALES.map((locale) => [locale, text])) as L
+
+export async function seedDemoContent(payload: Payload, log: (line: string) => void = console.log) {
+  const seeder = new Seeder(payload)
+  const bySlug = (where: string) => ({ slug: { equals: where } })
+  const ids = {
+    facilities: new Map<string, Id>(),
+    countries: new Map<string, Id>(),
+    cities: new Map<string, Id>(),
+    properties: new Map<string, Id>(),
+  }
+  const category = async (collection: 'offer-categories' | 'blog-categories' | 'faq-categories', items: CategorySeed[]) => {
+    const map = new Map<string, Id>()
+    for (const [index, item] of items.entries()) {
+      map.set(
+        item.slug,
+        await seeder.upsert(collection, bySlug(item.slug), (locale) => ({
+          slug: item.slug,
+          order: index + 1,
+          name: item.name[locale],
+        })),
+      )
+    }
+    return map
+  }
+
+  log('languages and labels')
+  for (const [index, language] of LANGUAGES.entries()) {
+    await seeder.upsert(
+      'languages',
+      { iso_code: { equals: language.locale } },
+      () => ({
+        iso_code: language.locale,
+        label_uri: language.code,
+        label: language.label,
+        is_default: language.isDefault,
+        status: true,
+        order: index + 1,
+      }),
+      { localized: false },
+    )
+  }
+  for (const [key, value] of Object.entries(labels)) {
+    await seeder.upsert('labels', { key: { equals: key } }, (locale) => ({ key, value: value[locale] }))
+  }
+
+  log('corporate profile')
+  const logoPng = await sharp(Buffer.from(renderLogoSvg(corporate.name))).resize({ width: 2000 }).png().toBuffer()
+  const logo = await seeder.file('aurelia-logo.png', logoPng, 'image/png', corporate.name)
+  const faviconPng = await renderFavicon()
+  const favicon = await seeder.file('aurelia-favicon.png', faviconPng, 'image/png', corporate.name)
+  await seeder.global('corporate-profile', (locale) => ({
+    name: corporate.name,
+    corporate_id: corporate.corporateId,
+    tagline: corporate.tagline[locale],
+    description: corporate.description[locale],
+    address: corporate.address[locale],
+    email: corporate.email,
+    phone: corporate.phone,
+    gtm: corporate.gtm,
+    logo,
+    favicon,
+  }))
+
+  log('facilities, countries, cities')
+  for (const [index, facility] of facilities.entries()) {
+    ids.facilities.set(
+      facility.key,
+      await seeder.upsert('master-facilities', { key: { equals: facility.key } }, (locale) => ({
+        key: facility.key,
+        order: index + 1,
+        name: facility.name[locale],
+        icon: facility.icon,
+        category: facility.category,
+      })),
+    )
+  }
+  const facilityIds = (keys: string[]) => keys.map((key) => must(ids.facilities, key, 'facility'))
+  for (const [index, country] of countries.entries()) {
+    const image = await seeder.image(country.image, country.name)
+    ids.countries.set(
+      country.slug,
+      await seeder.upsert('countries', bySlug(country.slug), (locale) => ({
+        slug: country.slug,
+        order: index + 1,
+        code: country.code,
+        name: country.name[locale],
+        description: country.description[locale],
+        image,
+      })),
+    )
+  }
+  for (const [index, city] of cities.entries()) {
+    const image = await seeder.image(city.image, city.name)
+    ids.cities.set(
+      city.slug,
+      await seeder.upsert('cities', bySlug(city.slug), (locale) => ({
+        slug: city.slug,
+        order: index + 1,
+        name: city.name[locale],
+        country: must(ids.countries, city.country, 'country'),
+        description: city.description[locale],
+        coordinates: city.coordinates,
+        image,
+      })),
+    )
+  }
+
+  log('properties, rooms and rates')
+  for (const property of properties) {
+    const hero = await seeder.image(property.hero, altFor(property.name, property.hero))
+    const gallery: Id[] = []
+    for (const spec of property.gallery) gallery.push(await seeder.image(spec, altFor(property.name, spec)))
+    const propertyId = await seeder.upsert(
+      'properties',
+      bySlug(property.slug),
+      (locale) => ({
+        slug: property.slug,
+        order: property.order,
+        name: property.name[locale],
+        summary: property.summary[locale],
+        description: lexicalParagraphs(property.description[locale]),
+        city: must(ids.cities, property.city, 'city'),
+        country: must(ids.countries, property.country, 'country'),
+        address: property.address[locale],
+        coordinates: property.coordinates,
+        currency: property.currency,
+        time_zone: property.timeZone,
+        star_rating: property.starRating,
+        check_in_time: property.checkInTime,
+        check_out_time: property.checkOutTime,
+        facilities: facilityIds(property.facilities),
+        hero,
+        gallery,
+        contact: property.contact,
+      }),
+      { drafts: true },
+    )
+    ids.properties.set(property.slug, propertyId)
+
+    const roomIds = new Map<string, Id>()
+    for (const [index, room] of property.roomTypes.entries()) {
+      const photos: Id[] = []
+      for (const spec of room.photos) photos.push(await seeder.image(spec, altFor(room.name, spec)))
+      roomIds.set(
+        room.slug,
+        await seeder.upsert(
+          'room-types',
+          { and: [{ property: { equals: propertyId } }, { slug: { equals: room.slug } }] },
+          (locale) => ({
+            property: propertyId,
+            slug: room.slug,
+            order: index + 1,
+            name: room.name[locale],
+            description: room.description[locale],
+            beds: room.beds[locale],
+            max_adults: room.maxAdults,
+            max_children: room.maxChildren,
+            size_sqm: room.sizeSqm,
+            rooms_on_sale: room.roomsOnSale,
+            photos,
+            amenities: facilityIds(room.amenities),
+          }),
+          { drafts: true },
+        ),
+      )
+    }
+    for (const [index, plan] of property.ratePlans.entries()) {
+      await seeder.upsert(
+        'rate-plans',
+        { and: [{ property: { equals: propertyId } }, { code: { equals: plan.code } }] },
+        (locale) => ({
+          property: propertyId,
+          code: plan.code,
+          order: index + 1,
+          name: plan.name[locale],
+          description: plan.description[locale],
+          refundable: plan.refundable,
+          cancellation_days: plan.cancellationDays,
+          board: plan.board,
+          prices: Object.entries(plan.prices).map(([roomSlug, nightly]) => ({
+            room_type: must(roomIds, roomSlug, `room type of ${property.slug}`),
+            nightly_minor: nightly,
+          })),
+        }),
+        { drafts: true },
+      )
+    }
+  }
+  const propertyId = (slug: string) => must(ids.properties, slug, 'property')
+
+  log('attractions and reviews')
+  for (const [index, attraction] of attractions.entries()) {
+    const image = await seeder.image(attraction.image, attraction.name)
+    const property = properties.find((item) => item.slug === attraction.property)
+    await seeder.upsert('attractions', bySlug(attraction.slug), (locale) => ({
+      slug: attraction.slug,
+      order: index + 1,
+      name: attraction.name[locale],
+      description: attraction.description[locale],
+      category: attraction.category,
+      property: propertyId(attraction.property),
+      city: property ? must(ids.cities, property.city, 'city') : undefined,
+      coordinates: attraction.coordinates,
+      image,
+    }))
+  }
+  for (const review of reviews) {
+    await seeder.upsert(
+      'reviews',
+      { and: [{ property: { equals: propertyId(review.property) } }, { author: { equals: review.author } }] },
+      (locale) => ({
+        property: propertyId(review.property),
+        author: review.author,
+        country: review.country,
+        rating: review.rating,
+        date: review.date,
+        title: review.title[locale],
+        body: review.body[locale],
+      }),
+    )
+  }
+
+  log('offers, journal, help')
+  const offerCategoryIds = await category('offer-categories', offerCategories)
+  for (const offer of offers) {
+    const image = await seeder.image(offer.image, offer.title)
+    await seeder.upsert(
+      'offers',
+      bySlug(offer.slug),
+      (locale) => ({
+        slug: offer.slug,
+        order: offer.order,
+        title: offer.title[locale],
+        category: must(offerCategoryIds, offer.category, 'offer category'),
+        properties: offer.properties.map(propertyId),
+        summary: offer.summary[locale],
+        description: lexicalParagraphs(offer.description[locale]),
+        promo_code: offer.promoCode,
+        discount_percent: offer.discountPercent,
+        valid_from: offer.validFrom,
+        valid_to: offer.validTo,
+        image,
+      }),
+      { drafts: true },
+    )
+  }
+  const blogCategoryIds = await category('blog-categories', blogCategories)
+  for (const post of blogPosts) {
+    const cover = await seeder.image(post.cover, post.title)
+    await seeder.upsert(
+      'blog-posts',
+      bySlug(post.slug),
+      (locale) => ({
+        slug: post.slug,
+        title: post.title[locale],
+        category: must(blogCategoryIds, post.category, 'blog category'),
+        author: post.author,
+        published_at: post.publishedAt,
+        excerpt: post.excerpt[locale],
+        content: lexicalParagraphs(post.content[locale]),
+        cover,
+      }),
+      { drafts: true },
+    )
+  }
+  const faqCategoryIds = await category('faq-categories', faqCategories)
+  for (const faq of faqs) {
+    await seeder.upsert('faqs', { 'question': { equals: faq.question.en } }, (locale) => ({
+      order: faq.order,
+      category: must(faqCategoryIds, faq.category, 'faq category'),
+      question: faq.question[locale],
+      answer: faq.answer[locale],
+    }))
+  }
+
+  log('company: careers, policies, pages, social, host')
+  for (const career of careers) {
+    await seeder.upsert(
+      'careers',
+      bySlug(career.slug),
+      (locale) => ({
+        slug: career.slug,
+        order: career.order,
+        title: career.title[locale],
+        department: career.department[locale],
+        location: career.location[locale],
+        property: career.property ? propertyId(career.property) : undefined,
+        employment_type: career.employmentType,
+        description: lexicalParagraphs(career.description[locale]),
+      }),
+      { drafts: true },
+    )
+  }
+  for (const policy of policies) {
+    await seeder.upsert(
+      'privacy-policies',
+      bySlug(policy.slug),
+      (locale) => ({
+        slug: policy.slug,
+        order: policy.order,
+        name: policy.name[locale],
+        content: lexicalParagraphs(policy.content[locale]),
+      }),
+      { drafts: true },
+    )
+  }
+  for (const page of pages) {
+    await seeder.upsert(
+      'pages',
+      bySlug(page.slug),
+      (locale) => ({ slug: page.slug, title: page.title[locale], content: lexicalParagraphs(page.content[locale]) }),
+      { drafts: true },
+    )
+  }
+  for (const item of social) {
+    await seeder.upsert('social-media', { platform: { equals: item.platform } }, () => ({ ...item }), {
+      localized: false,
+    })
+  }
+  const titledItems = async (collection: 'selling-points' | 'host-usps', items: typeof sellingPoints) => {
+    for (const item of items) {
+      await seeder.upsert(collection, { order: { equals: item.order } }, (locale) => ({
+        order: item.order,
+        icon: item.icon,
+        title: item.title[locale],
+        description: item.description[locale],
+      }))
+    }
+  }
+  await titledItems('selling-points', sellingPoints)
+  await titledItems('host-usps', host.usps)
+  const hostImage = await seeder.image(host.image, host.title)
+  await seeder.global('host-content', (locale) => ({
+    title: host.title[locale],
+    intro: host.intro[locale],
+    content: lexicalParagraphs(host.content[locale]),
+    cta: host.cta[locale],
+    image: hostImage,
+  }))
+
+  log('home slideshow, about and galleries')
+  for (const slide of slides) {
+    const image = await seeder.image(slide.image, slide.title)
+    await seeder.upsert(
+      'slideshows',
+      { and: [{ corporate_id: { equals: corporate.corporateId } }, { order: { equals: slide.order } }] },
+      (locale) => ({
+        corporate_id: corporate.corporateId,
+        order: slide.order,
+        title: slide.title[locale],
+        subtitle: slide.subtitle[locale],
+        cta: slide.cta[locale],
+        link: slide.link,
+        image,
+      }),
+    )
+  }
+  const aboutImage = await seeder.image(about.image, about.title)
+  await seeder.global('about', (locale) => ({
+    title: about.title[locale],
+    intro: about.intro[locale],
+    content: lexicalParagraphs(about.content[locale]),
+    image: aboutImage,
+  }))
+  for (const [index, gallery] of galleries.entries()) {
+    const images: { image: Id; caption: L }[] = []
+    for (const item of gallery.images) {
+      images.push({ image: await seeder.image(item.image, item.caption), caption: item.caption })
+    }
+    // Array rows keep their ids across languages: write the rows once, then each caption in place.
+    const id = await seeder.upsert('galleries', bySlug(gallery.slug), (locale: Locale) => ({
+      slug: gallery.slug,
+      order: index + 1,
+      title: gallery.title[locale],
+    }))
+    await writeGalleryImages(payload, id, images)
+  }
+
+  log('staff user')
+  const staff = await payload.find({ collection: 'users', where: { email: { equals: DEMO_STAFF.email } }, limit: 1 })
+  if (staff.docs.length === 0) {
+    await payload.create({ collection: 'users', data: { ...DEMO_STAFF, role: 'admin' } })
+  }
+
+  return { counts: Object.fromEntries(seeder.counts), staff: DEMO_STAFF, sameText: same }
+}
+
+async function writeGalleryImages(payload: Payload, id: Id, images: { image: Id; caption: L }[]) {
+  const first = await payload.update({
+    collection: 'galleries',
+    id,
+    locale: 'en',
+    data: { images: images.map((item) => ({ image: item.image as number, caption: item.caption.en })) },
+  })
+  const rows = first.images ?? []
+  for (const locale of LOCALES.filter((code) => code !== 'en')) {
+    await payload.update({
+      collection: 'galleries',
+      id,
+      locale,
+      data: {
+        images: rows.map((row, index) => ({ id: row.id, image: row.image, caption: images[index]?.caption[locale] })),
+      },
+    })
+  }
+}
+
+function must<K, V>(map: Map<K, V>, key: K, what: string): V {
+  const value = map.get(key)
+  if (value === undefined) throw new Error(`Seed content refers to an unknown ${what}: ${String(key)}`)
+  return value
+}

@@ -1,0 +1,93 @@
+import type { Metadata, Viewport } from 'next'
+import { notFound } from 'next/navigation'
+import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { getLocale, getTranslations } from 'next-intl/server'
+import type React from 'react'
+import { Suspense } from 'react'
+
+import { BackToTop } from '@/components/layout/back-to-top'
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { LoadingOverlay } from '@/components/layout/loading-overlay'
+import { getPolicies, getSocialLinks } from '@/data/editorial'
+import { getCorporateProfile, getLanguages } from '@/data/site'
+import { type Locale, LANGUAGES } from '@/i18n/locales'
+import { routing } from '@/i18n/routing'
+import './globals.css'
+
+// Pages read the CMS on every request so that an edit shows at once.
+export const dynamic = 'force-dynamic'
+
+/** Faces for scripts the Latin fonts do not cover, linked only on pages in that language. */
+const SCRIPT_FONTS: Partial<Record<Locale, string>> = {
+  ja: 'noto-sans-jp',
+  zh: 'noto-sans-sc',
+  th: 'noto-sans-thai',
+}
+
+export const viewport: Viewport = { themeColor: '#f7f3ec', width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata(): Promise<Metadata> {
+  const profile = await getCorporateProfile()
+  return {
+    title: { template: `%s | ${profile.name}`, default: profile.name },
+    icons: profile.favicon ? { icon: profile.favicon.url } : undefined,
+  }
+}
+
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode
+  params: Promise<{ locale: string }>
+}) {
+  const { locale: requested } = await params
+  if (!hasLocale(routing.locales, requested)) notFound()
+  const locale = (await getLocale()) as Locale
+  const [t, profile, languages, social, policies] = await Promise.all([
+    getTranslations(),
+    getCorporateProfile(),
+    getLanguages(),
+    getSocialLinks(),
+    getPolicies(),
+  ])
+  const offered = LANGUAGES.filter((language) =>
+    languages.some((entry) => entry.label_uri === language.code && entry.status),
+  ).map(({ code, label }) => ({ code, label }))
+  const scriptFont = SCRIPT_FONTS[locale]
+
+  return (
+    <html lang={locale}>
+      <head>
+        {scriptFont && (
+          <>
+            <link rel="stylesheet" href={`/fonts/${scriptFont}/400.css`} />
+            <link rel="stylesheet" href={`/fonts/${scriptFont}/600.css`} />
+          </>
+        )}
+      </head>
+      <body className="min-h-screen antialiased">
+        <NextIntlClientProvider messages={null}>
+          <div id="__nuxt" className="flex min-h-screen flex-col">
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-ink focus:px-5 focus:py-3 focus:text-ivory"
+            >
+              {t('site.skip_to_content')}
+            </a>
+            <Header profile={profile} languages={offered} />
+            <main id="main" className="page-enter flex-1">
+              {children}
+            </main>
+            <Footer profile={profile} social={social} policies={policies} locale={locale} />
+            <BackToTop label={t('site.back_to_top')} />
+            <Suspense fallback={null}>
+              <LoadingOverlay label={t('site.loading')} />
+            </Suspense>
+          </div>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,211 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { Stars } from '@/components/property/stars'
+import { RoomCard } from '@/components/property/room-card'
+import { Icon } from '@/components/ui/icon'
+import { Picture } from '@/components/ui/picture'
+import { getAttractions, getReviews } from '@/data/catalog'
+import { getPropertyBySlug } from '@/data/properties'
+import { pick } from '@/data/reshape'
+import type { Locale } from '@/i18n/locales'
+import { isValidSlug } from '@/lib/validators'
+import { pageAlternates } from '@/lib/site-url'
+
+type Props = { params: Promise<{ slug: string }> }
+
+async function load(slug: string) {
+  return isValidSlug(slug) ? getPropertyBySlug(slug) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const locale = (await getLocale()) as Locale
+  const property = await load(slug)
+  if (!property) return {}
+  return {
+    title: pick(property.name, locale),
+    description: pick(property.summary, locale),
+    alternates: await pageAlternates(locale, `/listing/${slug}`),
+    openGraph: property.hero ? { images: [{ url: property.hero.url, width: property.hero.width, height: property.hero.height }] } : undefined,
+  }
+}
+
+export default async function ListingDetailPage({ params }: Props) {
+  const { slug } = await params
+  const locale = (await getLocale()) as Locale
+  const property = await load(slug)
+  if (!property) notFound()
+  const [t, reviews, attractions] = await Promise.all([getTranslations(), getReviews(), getAttractions()])
+  const name = pick(property.name, locale)
+  const place = [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')
+  const ownReviews = reviews.filter((review) => review.property === property.slug)
+  const nearby = attractions.filter((attraction) => attraction.property === property.slug)
+  const sections = [
+    { id: 'overview', label: t('property.overview') },
+    { id: 'rooms', label: t('property.rooms') },
+    { id: 'facilities', label: t('property.facilities') },
+    ...(ownReviews.length > 0 ? [{ id: 'reviews', label: t('property.reviews') }] : []),
+  ]
+
+  return (
+    <article>
+      <header className="relative h-[70vh] min-h-[480px] overflow-hidden bg-ink text-ivory">
+        <Picture
+          image={property.hero}
+          alt={pick(property.hero?.alt, locale) || name}
+          sizes="100vw"
+          priority
+          className="h-full w-full object-cover"
+        />
+        <div className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/20 to-transparent" />
+        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
+          <p className="eyebrow !text-brass-light">{place}</p>
+          <h1 className="mt-3 max-w-4xl font-display text-4xl leading-[1.05] sm:text-6xl">{name}</h1>
+          <Stars count={property.star_rating} label={t('property.stars', { count: property.star_rating })} />
+        </div>
+      </header>
+
+      <nav aria-label={name} className="sticky top-[72px] z-30 border-b border-ink/10 bg-ivory/95 backdrop-blur">
+        <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 text-sm font-medium sm:px-6 lg:px-8">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="block whitespace-nowrap border-b-2 border-transparent py-4 hover:border-brass">
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section id="overview" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-24">
+        <div className="lg:col-span-7">
+          <p className="eyebrow">{t('property.story')}</p>
+          <p className="mt-4 font-display text-2xl leading-snug sm:text-3xl">{pick(property.summary, locale)}</p>
+          <div
+            className="prose-hotel mt-8 text-base text-ink-soft"
+            // Sanitized to the spec §5 allowlist in src/data (no attributes, no scripts).
+            dangerouslySetInnerHTML={{ __html: pick(property.description, locale) }}
+          />
+        </div>
+        <aside className="space-y-6 lg:col-span-4 lg:col-start-9">
+          <dl className="divide-y divide-ink/10 border-y border-ink/10 text-sm">
+            <InfoRow icon="clock" term={t('property.check_in')} detail={t('property.check_in_from', { time: property.check_in_time })} />
+            <InfoRow icon="clock" term={t('property.check_out')} detail={t('property.check_out_until', { time: property.check_out_time })} />
+            <InfoRow icon="map-pin" term={t('property.address')} detail={pick(property.address, locale)} />
+            {property.contact.phone && (
+              <InfoRow
+                icon="phone"
+                term={t('property.phone')}
+                detail={<a href={`tel:${property.contact.phone.replace(/\s+/g, '')}`} className="underline-offset-4 hover:underline">{property.contact.phone}</a>}
+              />
+            )}
+            {property.contact.email && (
+              <InfoRow
+                icon="mail"
+                term={t('property.email')}
+                detail={<a href={`mailto:${property.contact.email}`} className="underline-offset-4 hover:underline">{property.contact.email}</a>}
+              />
+            )}
+          </dl>
+          <a href="#rooms" className="btn-primary w-full">
+            {t('property.view_rooms')}
+          </a>
+        </aside>
+      </section>
+
+      {property.gallery.length > 0 && (
+        <section aria-label={t('property.gallery')} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:grid-rows-2">
+            {property.gallery.slice(0, 5).map((image, index) => (
+              <li key={image.url} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
+                <Picture
+                  image={image}
+                  alt={pick(image.alt, locale) || t('property.gallery_image', { number: index + 1, total: property.gallery.length })}
+                  sizes={index === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
+                  className="aspect-[3/2] h-full w-full object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section id="rooms" aria-labelledby="rooms-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+        <h2 id="rooms-heading" className="font-display text-3xl sm:text-4xl">{t('property.rooms')}</h2>
+        <div className="mt-10 space-y-10">
+          {property.room_types.map((room) => (
+            <RoomCard key={room.slug} room={room} ratePlans={property.rate_plans} currency={property.currency} locale={locale} />
+          ))}
+        </div>
+      </section>
+
+      <section id="facilities" aria-labelledby="facilities-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+        <h2 id="facilities-heading" className="font-display text-3xl sm:text-4xl">{t('property.facilities')}</h2>
+        <ul className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
+          {property.facilities.map((facility) => (
+            <li key={facility.key} className="flex items-center gap-3 text-sm">
+              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sand text-brass">
+                <Icon name={facility.icon} />
+              </span>
+              {pick(facility.name, locale)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {ownReviews.length > 0 && (
+        <section id="reviews" aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+          <h2 id="reviews-heading" className="font-display text-3xl sm:text-4xl">{t('property.reviews')}</h2>
+          <ul className="mt-10 grid gap-8 md:grid-cols-2">
+            {ownReviews.map((review) => (
+              <li key={`${review.author}-${review.date}`} className="border border-ink/10 bg-white/60 p-8">
+                <Stars count={review.rating} label={t('property.rating_out_of', { rating: review.rating })} />
+                <h3 className="mt-4 font-display text-xl">{pick(review.title, locale)}</h3>
+                <blockquote className="mt-3 text-sm leading-relaxed text-ink-soft">{pick(review.body, locale)}</blockquote>
+                <p className="mt-5 text-xs uppercase tracking-[0.18em] text-ink-soft">
+                  {review.author} · {review.country}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {nearby.length > 0 && (
+        <section aria-labelledby="nearby-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+          <h2 id="nearby-heading" className="font-display text-3xl sm:text-4xl">{t('property.nearby')}</h2>
+          <ul className="mt-10 grid gap-8 md:grid-cols-2">
+            {nearby.map((attraction) => (
+              <li key={attraction.slug} className="flex gap-5">
+                <Picture
+                  image={attraction.image}
+                  alt={pick(attraction.image?.alt, locale) || pick(attraction.name, locale)}
+                  sizes="160px"
+                  className="aspect-square w-32 shrink-0 object-cover sm:w-40"
+                />
+                <div>
+                  <h3 className="font-display text-xl">{pick(attraction.name, locale)}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{pick(attraction.description, locale)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  )
+}
+
+function InfoRow({ icon, term, detail }: { icon: string; term: string; detail: React.ReactNode }) {
+  return (
+    <div className="flex gap-4 py-4">
+      <Icon name={icon} className="mt-0.5 h-5 w-5 shrink-0 text-brass" />
+      <div>
+        <dt className="text-xs uppercase tracking-[0.16em] text-ink-soft">{term}</dt>
+        <dd className="mt-1">{detail}</dd>
+      </div>
+    </div>
+  )
+}

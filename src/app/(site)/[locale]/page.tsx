@@ -1,0 +1,152 @@
+import type { Metadata } from 'next'
+import { getLocale, getTranslations } from 'next-intl/server'
+
+import { Slideshow } from '@/components/home/slideshow'
+import { PropertyCard } from '@/components/property/property-card'
+import { Icon } from '@/components/ui/icon'
+import { Picture } from '@/components/ui/picture'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { getOffers, getSellingPoints, getSlides } from '@/data/editorial'
+import { getProperties } from '@/data/properties'
+import { pick } from '@/data/reshape'
+import { getCorporateProfile } from '@/data/site'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { pageAlternates } from '@/lib/site-url'
+
+const FEATURED_PROPERTIES = 6
+const FEATURED_OFFERS = 3
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = (await getLocale()) as Locale
+  const profile = await getCorporateProfile()
+  return {
+    title: { absolute: `${pick(profile.tagline, locale) || profile.name} | ${profile.name}` },
+    description: pick(profile.description, locale),
+    alternates: await pageAlternates(locale, '/'),
+  }
+}
+
+export default async function HomePage() {
+  const locale = (await getLocale()) as Locale
+  const profile = await getCorporateProfile()
+  const [t, slides, { properties }, offers, sellingPoints] = await Promise.all([
+    getTranslations(),
+    getSlides(profile.corporate_id),
+    getProperties(1, FEATURED_PROPERTIES),
+    getOffers(),
+    getSellingPoints(),
+  ])
+
+  return (
+    <>
+      <h1 className="sr-only">{profile.name}</h1>
+      <Slideshow
+        slides={slides.map((slide) => ({
+          title: pick(slide.title, locale),
+          subtitle: pick(slide.subtitle, locale),
+          cta: pick(slide.cta, locale),
+          link: slide.link,
+          image: slide.image,
+          alt: pick(slide.image?.alt, locale) || pick(slide.title, locale),
+        }))}
+        labels={{
+          region: t('home.slideshow_label'),
+          previous: t('home.slide_previous'),
+          next: t('home.slide_next'),
+          goTo: t.raw('home.slide_goto') as string,
+          pause: t('home.slide_pause'),
+          play: t('home.slide_play'),
+        }}
+      />
+
+      <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
+        <p className="eyebrow">{profile.name}</p>
+        <p className="mt-6 font-display text-3xl leading-snug sm:text-4xl">{pick(profile.tagline, locale)}</p>
+        <p className="mt-6 text-base leading-relaxed text-ink-soft">{pick(profile.description, locale)}</p>
+      </section>
+
+      <section aria-labelledby="home-properties" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="home-properties"
+          eyebrow={t('home.properties_eyebrow')}
+          title={t('home.properties_heading')}
+          action={
+            <Link href="/listing" className="btn-outline self-start sm:self-auto">
+              {t('home.properties_all')}
+            </Link>
+          }
+        />
+        <div className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
+          {properties.map((property) => (
+            <PropertyCard key={property.slug} property={property} locale={locale} />
+          ))}
+        </div>
+      </section>
+
+      {offers.length > 0 && (
+        <section aria-labelledby="home-offers" className="mt-24 bg-sand py-20 lg:py-24">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading
+              id="home-offers"
+              eyebrow={t('home.offers_eyebrow')}
+              title={t('home.offers_heading')}
+              action={
+                <Link href="/offers" className="btn-outline self-start sm:self-auto">
+                  {t('home.offers_all')}
+                </Link>
+              }
+            />
+            <div className="mt-12 grid gap-8 md:grid-cols-3">
+              {offers.slice(0, FEATURED_OFFERS).map((offer) => (
+                <article key={offer.slug} className="group relative flex flex-col bg-ivory">
+                  <div className="aspect-[3/2] overflow-hidden">
+                    <Picture
+                      image={offer.image}
+                      alt={pick(offer.image?.alt, locale) || pick(offer.title, locale)}
+                      sizes="(min-width: 768px) 30vw, 100vw"
+                      className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+                    />
+                  </div>
+                  <div className="flex flex-1 flex-col p-6">
+                    <p className="eyebrow">{pick(offer.category?.name, locale)}</p>
+                    <h3 className="mt-2 font-display text-2xl leading-tight">
+                      <Link href={`/offers/${offer.slug}`} className="after:absolute after:inset-0">
+                        {pick(offer.title, locale)}
+                      </Link>
+                    </h3>
+                    <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-soft">{pick(offer.summary, locale)}</p>
+                    {offer.discount_percent !== null && (
+                      <p className="mt-4 text-sm font-medium text-terracotta">
+                        {t('offers.discount', { percent: offer.discount_percent })}
+                      </p>
+                    )}
+                  </div>
+                </article>
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
+
+      {sellingPoints.length > 0 && (
+        <section aria-labelledby="home-usp" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+          <h2 id="home-usp" className="text-center font-display text-3xl sm:text-4xl">
+            {t('home.usp_heading')}
+          </h2>
+          <ul className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+            {sellingPoints.map((point) => (
+              <li key={point.order} className="text-center">
+                <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full border border-brass/40 text-brass">
+                  <Icon name={point.icon} className="h-6 w-6" />
+                </span>
+                <h3 className="mt-5 font-display text-xl">{pick(point.title, locale)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{pick(point.description, locale)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+import { getBlogPostBySlug } from '@/data/editorial'
+import { contentRoute } from '@/lib/api/content-route'
+import { isValidSlug } from '@/lib/validators'
+
+export const GET = contentRoute({}, async (_query, { slug = '' }) => {
+  const post = isValidSlug(slug) ? await getBlogPostBySlug(slug) : null
+  return post ? { body: post } : { notFound: `No blog post is published at '${slug}'.` }
+})

@@ -1,0 +1,13 @@
+import { getBlogPosts } from '@/data/editorial'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/data/query'
+import { contentRoute } from '@/lib/api/content-route'
+import { queryParams } from '@/lib/api/query'
+
+/** api-contract: the blog answers with a JSON array of posts. */
+export const GET = contentRoute(
+  { category: queryParams.slug, page: queryParams.page, page_size: queryParams.page_size },
+  async ({ category, page, page_size }) => {
+    const posts = await getBlogPosts(category)
+    return { body: paginate(posts, page ?? DEFAULT_PAGE, page_size ?? DEFAULT_PAGE_SIZE).items }
+  },
+)

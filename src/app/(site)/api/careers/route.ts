@@ -1,0 +1,4 @@
+import { getCareers } from '@/data/editorial'
+import { contentRoute } from '@/lib/api/content-route'
+
+export const GET = contentRoute({}, async () => ({ body: { careers: await getCareers() } }))

@@ -1,0 +1,4 @@
+import { getHostUsps } from '@/data/editorial'
+import { contentRoute } from '@/lib/api/content-route'
+
+export const GET = contentRoute({}, async () => ({ body: { host_usps: await getHostUsps() } }))

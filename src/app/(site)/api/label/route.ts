@@ -1,0 +1,4 @@
+import { getLabels } from '@/data/site'
+import { contentRoute } from '@/lib/api/content-route'
+
+export const GET = contentRoute({}, async () => ({ body: { labels: await getLabels() } }))

@@ -1,0 +1,6 @@
+import { getLanguages } from '@/data/site'
+import { contentRoute } from '@/lib/api/content-route'
+
+export const GET = contentRoute({}, async () => ({
+  body: { language: (await getLanguages()).map(({ order: _order, ...language }) => language) },
+}))

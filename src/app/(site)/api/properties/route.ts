@@ -1,0 +1,17 @@
+import { getProperties } from '@/data/properties'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@/data/query'
+import { contentRoute } from '@/lib/api/content-route'
+import { queryParams } from '@/lib/api/query'
+import { z } from 'zod'
+
+/** Spec §9: properties are sorted by 'order' (the only sort this list offers). */
+export const GET = contentRoute(
+  {
+    sort_by: z.enum(['order'], { error: "must be 'order'" }).optional(),
+    page: queryParams.page,
+    page_size: queryParams.page_size,
+  },
+  async ({ page, page_size }) => ({
+    body: await getProperties(page ?? DEFAULT_PAGE, page_size ?? DEFAULT_PAGE_SIZE),
+  }),
+)

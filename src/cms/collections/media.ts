@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '../access'
+import { mediaDir } from '../paths'
+
+const webp = { format: 'webp' as const, options: { quality: 80 } }
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: { group: 'Content' },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  upload: {
+    staticDir: mediaDir,
+    mimeTypes: ['image/*'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 480, height: 320, position: 'centre', formatOptions: webp },
+      { name: 'card', width: 960, height: 640, position: 'centre', formatOptions: webp },
+      { name: 'hero', width: 1920, height: 1080, position: 'centre', formatOptions: webp },
+    ],
+    formatOptions: webp,
+  },
+  fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOnly, staffOnly } from '../access'
+import { orderField } from '../fields'
+import { isValidSlug } from '../../lib/validators'
+
+export const RoomTypes: CollectionConfig = {
+  slug: 'room-types',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'property', 'rooms_on_sale'], group: 'Hotels' },
+  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: 'order',
+  indexes: [{ fields: ['property', 'slug'], unique: true }],
+  fields: [
+    { name: 'property', type: 'relationship', relationTo: 'properties', required: true, index: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: (value: unknown) => (isValidSlug(value) ? true : 'slug is not valid.'),
+    },
+    orderField(),
+    { name: 'name', type: 'text', localized: true, required: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'beds', type: 'text', localized: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'max_adults', type: 'number', required: true, min: 1, max: 12, defaultValue: 2 },
+        { name: 'max_children', type: 'number', required: true, min: 0, max: 12, defaultValue: 0 },
+        { name: 'size_sqm', type: 'number', min: 1 },
+        {
+          name: 'rooms_on_sale',
+          type: 'number',
+          required: true,
+          min: 0,
+          defaultValue: 1,
+          admin: { description: 'How many rooms of this type can be sold each night' },
+        },
+      ],
+    },
+    { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'amenities', type: 'relationship', relationTo: 'master-facilities', hasMany: true },
+  ],
+}

@@ -1,0 +1,82 @@
+import type { Field, TextField } from 'payload'
+
+import { ICON_NAMES } from '../components/ui/icon-names'
+import {
+  isValidCoordinates,
+  isValidSlug,
+  isValidTimeOfDay,
+  isValidTimeZone,
+  isValidUrl,
+} from '../lib/validators'
+
+/** Payload field validators return true or a message; these wrap the shared spec §5 rules. */
+const check =
+  (rule: (value: unknown) => boolean, message: string, required = false) =>
+  (value: unknown) => {
+    if (value === undefined || value === null || value === '') return required ? 'Required' : true
+    return rule(value) ? true : message
+  }
+
+export const slugField = (): TextField => ({
+  name: 'slug',
+  type: 'text',
+  required: true,
+  unique: true,
+  index: true,
+  admin: { position: 'sidebar', description: 'Lower-case words joined by hyphens; used in the URL.' },
+  validate: check(isValidSlug, 'slug is not valid.', true),
+})
+
+export const orderField = (): Field => ({
+  name: 'order',
+  type: 'number',
+  defaultValue: 0,
+  index: true,
+  admin: { position: 'sidebar', description: 'Lower numbers come first.' },
+})
+
+export const coordinatesField = (required = true): Field => ({
+  name: 'coordinates',
+  type: 'text',
+  required,
+  admin: { description: "'lat,lng' — for example 48.8539,2.3336" },
+  validate: check(isValidCoordinates, 'coordinates is not valid.', required),
+})
+
+export const urlField = (name: string, required = false): Field => ({
+  name,
+  type: 'text',
+  required,
+  validate: check(isValidUrl, `${name} is not valid.`, required),
+})
+
+export const timeOfDayField = (name: string, defaultValue: string): Field => ({
+  name,
+  type: 'text',
+  required: true,
+  defaultValue,
+  admin: { description: 'HH:MM, 24-hour clock' },
+  validate: check(isValidTimeOfDay, `${name} is not valid.`, true),
+})
+
+export const timeZoneField = (): Field => ({
+  name: 'time_zone',
+  type: 'text',
+  required: true,
+  admin: { description: 'IANA time zone, for example Europe/Paris' },
+  validate: check(isValidTimeZone, 'time_zone is not valid.', true),
+})
+
+export const iconField = (): Field => ({
+  name: 'icon',
+  type: 'select',
+  required: true,
+  options: ICON_NAMES.map((name) => ({ label: name, value: name })),
+})
+
+export const imageField = (name = 'image', required = true): Field => ({
+  name,
+  type: 'upload',
+  relationTo: 'media',
+  required,
+})

@@ -1,0 +1,111 @@
+import { getTranslations } from 'next-intl/server'
+
+import { pick } from '@/data/reshape'
+import type { CorporateProfile, Policy, SocialLink } from '@/data/types'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { Logo } from './logo'
+
+const SOCIAL_PATHS: Record<string, string> = {
+  instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01',
+  facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z',
+  x: 'M4 4l16 16M20 4 4 20',
+  youtube: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8Zm7 1v6l5-3-5-3Z',
+  linkedin: 'M4 9h4v11H4zM6 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM10 9h4v2c1-1.5 2.5-2 4-2 2 0 3 1.5 3 4v7h-4v-6c0-1.5-.5-2-1.5-2S14 13 14 14.5V20h-4z',
+  tiktok: 'M14 3v11a4 4 0 1 1-4-4M14 3c0 3 2 5 5 5',
+}
+
+export async function Footer({
+  profile,
+  social,
+  policies,
+  locale,
+}: {
+  profile: CorporateProfile
+  social: SocialLink[]
+  policies: Policy[]
+  locale: Locale
+}) {
+  const t = await getTranslations()
+  const explore = [
+    { href: '/listing', label: t('nav.hotels') },
+    { href: '/destination', label: t('nav.destinations') },
+    { href: '/offers', label: t('nav.offers') },
+    { href: '/blog', label: t('nav.journal') },
+  ]
+  const help = [
+    { href: '/faq', label: t('footer.faq') },
+    { href: '/contact-us', label: t('footer.contact') },
+    { href: '/career', label: t('footer.careers') },
+    { href: '/host', label: t('footer.host') },
+  ]
+  return (
+    <footer className="mt-24 bg-ink text-ivory/80">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
+        <div className="lg:col-span-4">
+          <Logo name={profile.name} inverse />
+          <p className="mt-6 max-w-sm text-sm leading-relaxed">{pick(profile.description, locale)}</p>
+          <address className="mt-6 text-sm not-italic leading-relaxed">
+            {pick(profile.address, locale)}
+            <br />
+            <a href={`tel:${profile.phone.replace(/\s+/g, '')}`} className="hover:text-brass-light">
+              {profile.phone}
+            </a>
+            <br />
+            <a href={`mailto:${profile.email}`} className="hover:text-brass-light">
+              {profile.email}
+            </a>
+          </address>
+        </div>
+        <FooterList heading={t('footer.explore_heading')} items={explore} />
+        <FooterList heading={t('footer.help_heading')} items={help} />
+        <FooterList
+          heading={t('footer.legal_heading')}
+          items={policies.map((policy) => ({ href: `/privacy-policies/${policy.slug}`, label: pick(policy.name, locale) }))}
+        />
+        <div className="lg:col-span-2">
+          <h2 className="eyebrow !text-brass-light">{t('footer.follow_heading')}</h2>
+          <ul className="mt-5 flex flex-wrap gap-3">
+            {social.map((link) => (
+              <li key={link.platform}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  className="flex h-10 w-10 items-center justify-center rounded-full border border-ivory/25 transition-colors hover:border-brass-light hover:text-brass-light"
+                >
+                  <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+                    <path d={SOCIAL_PATHS[link.platform] ?? SOCIAL_PATHS.x} />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-ivory/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-ivory/60 sm:px-6 lg:px-8">
+          {t('footer.rights', { year: new Date().getFullYear(), name: profile.name })}
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+function FooterList({ heading, items }: { heading: string; items: { href: string; label: string }[] }) {
+  return (
+    <div className="lg:col-span-2">
+      <h2 className="eyebrow !text-brass-light">{heading}</h2>
+      <ul className="mt-5 space-y-3 text-sm">
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link href={item.href} className="hover:text-brass-light">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

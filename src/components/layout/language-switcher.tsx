@@ -1,0 +1,81 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useLocale } from 'next-intl'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { Link, usePathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+
+export interface LanguageOption {
+  code: Locale
+  label: string
+}
+
+/** Switches the language and keeps the visitor on the same page (path and query). */
+export function LanguageSwitcher({ languages, label }: { languages: LanguageOption[]; label: string }) {
+  const locale = useLocale()
+  const pathname = usePathname()
+  const searchParams = useSearchParams()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const current = languages.find((language) => language.code === locale)
+
+  useEffect(() => {
+    if (!open) return
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Escape') return
+      if (event instanceof MouseEvent && root.current?.contains(event.target as Node)) return
+      setOpen(false)
+    }
+    document.addEventListener('click', close)
+    document.addEventListener('keydown', close)
+    return () => {
+      document.removeEventListener('click', close)
+      document.removeEventListener('keydown', close)
+    }
+  }, [open])
+
+  const query = Object.fromEntries(searchParams.entries())
+  return (
+    <div className="relative" ref={root}>
+      <button
+        type="button"
+        className="flex items-center gap-2 rounded-full border border-ink/15 px-3 py-2 text-sm hover:border-ink/40"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${label}: ${current?.label ?? locale}`}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="language-switcher"
+      >
+        <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+          <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18ZM3 12h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z" />
+        </svg>
+        <span className="uppercase">{locale}</span>
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-xl border border-ink/10 bg-white py-1 shadow-xl"
+      >
+        {languages.map((language) => (
+          <li key={language.code}>
+            <Link
+              href={{ pathname, query }}
+              locale={language.code}
+              lang={language.code}
+              hrefLang={language.code}
+              aria-current={language.code === locale ? 'true' : undefined}
+              className="flex items-center justify-between px-4 py-2.5 text-sm hover:bg-sand focus:bg-sand"
+              onClick={() => setOpen(false)}
+            >
+              <span>{language.label}</span>
+              <span className="text-xs uppercase text-ink-soft">{language.code}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

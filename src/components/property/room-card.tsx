@@ -1,0 +1,84 @@
+import { getTranslations } from 'next-intl/server'
+
+import { pick } from '@/data/reshape'
+import type { RatePlan, RoomType } from '@/data/types'
+import type { Locale } from '@/i18n/locales'
+import { formatMoney } from '@/lib/money'
+import { Icon } from '../ui/icon'
+import { Picture } from '../ui/picture'
+
+export async function RoomCard({
+  room,
+  ratePlans,
+  currency,
+  locale,
+}: {
+  room: RoomType
+  ratePlans: RatePlan[]
+  currency: string
+  locale: Locale
+}) {
+  const t = await getTranslations('property')
+  const name = pick(room.name, locale)
+  const rates = ratePlans
+    .map((plan) => ({ plan, price: plan.prices.find((row) => row.room_type === room.slug)?.nightly_minor }))
+    .filter((rate): rate is { plan: RatePlan; price: number } => rate.price !== undefined)
+  return (
+    <article className="grid overflow-hidden border border-ink/10 bg-white/70 md:grid-cols-5" aria-labelledby={`room-${room.slug}`}>
+      <div className="md:col-span-2">
+        <Picture
+          image={room.photos[0]}
+          alt={pick(room.photos[0]?.alt, locale) || name}
+          sizes="(min-width: 768px) 40vw, 100vw"
+          className="h-full max-h-80 w-full object-cover md:max-h-none"
+        />
+      </div>
+      <div className="flex flex-col gap-5 p-6 md:col-span-3 md:p-8">
+        <div>
+          <h3 id={`room-${room.slug}`} className="font-display text-2xl">{name}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-ink-soft">{pick(room.description, locale)}</p>
+        </div>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-soft">
+          {room.size_sqm !== null && (
+            <li className="flex items-center gap-2"><Icon name="ruler" className="h-4 w-4 text-brass" />{t('room_size', { size: room.size_sqm })}</li>
+          )}
+          <li className="flex items-center gap-2">
+            <Icon name="users" className="h-4 w-4 text-brass" />
+            {room.max_children > 0
+              ? t('room_guests_children', { adults: room.max_adults, children: room.max_children })
+              : t('room_guests', { adults: room.max_adults })}
+          </li>
+          <li className="flex items-center gap-2"><Icon name="bed" className="h-4 w-4 text-brass" />{pick(room.beds, locale)}</li>
+        </ul>
+        {room.amenities.length > 0 && (
+          <ul className="flex flex-wrap gap-2">
+            {room.amenities.map((amenity) => (
+              <li key={amenity.key} className="flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-xs">
+                <Icon name={amenity.icon} className="h-3.5 w-3.5" />
+                {pick(amenity.name, locale)}
+              </li>
+            ))}
+          </ul>
+        )}
+        {rates.length > 0 && (
+          <ul className="divide-y divide-ink/10 border-t border-ink/10">
+            {rates.map(({ plan, price }) => (
+              <li key={plan.code} className="flex flex-wrap items-center justify-between gap-3 pt-4 [&:not(:first-child)]:mt-4">
+                <div>
+                  <p className="font-medium">{pick(plan.name, locale)}</p>
+                  <p className="mt-1 text-xs text-ink-soft">
+                    {t(`board_${plan.board}` as 'board_room_only')} ·{' '}
+                    <span className={plan.refundable ? 'text-teal' : 'text-terracotta'}>
+                      {plan.refundable ? t('refundable') : t('non_refundable')}
+                    </span>
+                  </p>
+                </div>
+                <p className="text-sm">{t('from_price', { price: formatMoney(price, currency) })}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,9 @@
+/** Names of the line icons the site can draw (src/components/ui/icon.tsx). Content picks from these. */
+export const ICON_NAMES = [
+  'wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'parking', 'airport', 'concierge', 'room-service',
+  'beach', 'garden', 'business', 'kids', 'pets', 'accessible', 'aircon', 'minibar', 'safe', 'coffee',
+  'bathtub', 'balcony', 'view', 'tv', 'desk', 'bed', 'star', 'shield', 'heart', 'leaf', 'globe', 'key',
+  'sparkle', 'clock', 'map-pin', 'phone', 'mail', 'calendar', 'users', 'ruler', 'tag', 'award',
+] as const
+
+export type IconName = (typeof ICON_NAMES)[number]

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto'
+
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales'
+
+export type ErrorCode = 'invalid_query' | 'not_found' | 'internal_error'
+
+export interface ApiError {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> }
+}
+
+/** Content changes show within a minute; a stale copy may be served for five more while refreshing. */
+export const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+
+export function errorResponse(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+): Response {
+  const body: ApiError = { error: { code, message, ...(fields ? { fields } : {}) } }
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+/** JSON with Cache-Control and a strong ETag; answers 304 when the client already has this body. */
+export function contentResponse(request: Request, body: unknown): Response {
+  const json = JSON.stringify(body)
+  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
+  const headers = {
+    'Cache-Control': CONTENT_CACHE_CONTROL,
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  }
+  const ifNoneMatch = request.headers.get('if-none-match')
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    return new Response(null, { status: 304, headers })
+  }
+  return new Response(json, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
+}
+
+function isMultilingual(value: Record<string, unknown>): boolean {
+  const keys = Object.keys(value)
+  return (
+    keys.length > 0 &&
+    keys.every((key) => (LOCALES as string[]).includes(key) && typeof value[key] === 'string')
+  )
+}
+
+/**
+ * api-contract: with ?lang=xx every multilingual object becomes a plain string in that language,
+ * falling back to the default language.
+ */
+export function flattenLanguage(value: unknown, lang: Locale): unknown {
+  if (Array.isArray(value)) return value.map((item) => flattenLanguage(item, lang))
+  if (value === null || typeof value !== 'object') return value
+  const object = value as Record<string, unknown>
+  if (isMultilingual(object)) return object[lang] ?? object[DEFAULT_LOCALE] ?? Object.values(object)[0]
+  return Object.fromEntries(Object.entries(object).map(([key, item]) => [key, flattenLanguage(item, lang)]))
+}
+
+/**
+ * api-contract: images are absolute URLs. Site-relative media paths get the CDN host when
+ * IMAGE_CDN_URL is set (spec §9 host rewrite), else the host the request came to.
+ */
+export function absoluteImageUrls(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => absoluteImageUrls(item, origin))
+  if (value === null || typeof value !== 'object') return value
+  const object = value as Record<string, unknown>
+  const base = (process.env.IMAGE_CDN_URL?.trim() || origin).replace(/\/+$/, '')
+  return Object.fromEntries(
+    Object.entries(object).map(([key, item]) => [
+      key,
+      key === 'url' && typeof item === 'string' && item.startsWith('/') && typeof object.width === 'number'
+        ? `${base}${item}`
+        : absoluteImageUrls(item, origin),
+    ]),
+  )
+}

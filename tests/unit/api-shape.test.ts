@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseQuery, queryParams } from '@/lib/api/query'
+import { absoluteImageUrls, contentResponse, flattenLanguage } from '@/lib/api/respond'
+import { stayProblems } from '@/lib/api/stay'
+import { isCalendarDate, nightsBetween } from '@/lib/dates'
+
+describe('?lang= flattening', () => {
+  it('turns every multilingual object into a string, with the default language as fallback', () => {
+    const body = { items: [{ name: { en: 'Pool', fr: 'Piscine' }, key: 'pool', n: 3 }], title: { en: 'Only English' } }
+    expect(flattenLanguage(body, 'fr')).toEqual({ items: [{ name: 'Piscine', key: 'pool', n: 3 }], title: 'Only English' })
+  })
+})
+
+describe('absolute image URLs', () => {
+  it('prefixes site-relative image URLs and leaves other URLs alone', () => {
+    const body = { image: { url: '/cms-api/media/file/a.webp', width: 10, height: 5 }, link: { url: '/offers' } }
+    expect(absoluteImageUrls(body, 'http://hotel.test')).toEqual({
+      image: { url: 'http://hotel.test/cms-api/media/file/a.webp', width: 10, height: 5 },
+      link: { url: '/offers' },
+    })
+  })
+})
+
+describe('query parsing', () => {
+  const shape = { page: queryParams.page, page_size: queryParams.page_size, lang: queryParams.lang }
+  const parse = (query: string) => parseQuery(new URLSearchParams(query), shape)
+
+  it('accepts good values and ignores unknown parameters', () => {
+    expect(parse('page=2&page_size=100&lang=ja&utm=x')).toEqual({ ok: true, data: { page: 2, page_size: 100, lang: 'ja' } })
+  })
+
+  it.each([
+    ['page=-1', 'page'],
+    ['page=0', 'page'],
+    ['page=1.5', 'page'],
+    ['page=abc', 'page'],
+    ['page_size=10000', 'page_size'],
+    ['page_size=', 'page_size'],
+    ['lang=xx', 'lang'],
+  ])('rejects %s', (query, field) => {
+    const result = parse(query)
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(Object.keys(result.fields)).toEqual([field])
+  })
+})
+
+describe('stay dates', () => {
+  it('knows real calendar dates', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true)
+    expect(isCalendarDate('2028-02-29')).toBe(true)
+    expect(isCalendarDate('2026-02-30')).toBe(false)
+    expect(isCalendarDate('2026-13-01')).toBe(false)
+    expect(isCalendarDate('26-01-01')).toBe(false)
+  })
+
+  it('counts nights across a month end and a DST change', () => {
+    expect(nightsBetween('2027-03-27', '2027-04-02')).toBe(6)
+    expect(nightsBetween('2027-10-30', '2027-11-01')).toBe(2)
+  })
+
+  it('reports impossible stays', () => {
+    expect(stayProblems({ check_in: '2027-01-10', check_out: '2027-01-10' }, '2027-01-01')).toEqual({ check_out: 'must be after check_in' })
+    expect(stayProblems({ check_in: '2026-12-31', check_out: '2027-01-02' }, '2027-01-01')).toEqual({ check_in: 'must not be in the past' })
+    expect(stayProblems({ check_in: '2027-01-10' }, '2027-01-01')).toHaveProperty('check_out')
+    expect(stayProblems({ check_in: '2027-01-01', check_out: '2027-03-01' }, '2027-01-01')).toHaveProperty('check_out')
+    expect(stayProblems({}, '2027-01-01')).toEqual({})
+  })
+})
+
+describe('content responses', () => {
+  it('carry cache headers and an ETag, and answer 304 to a matching If-None-Match', async () => {
+    const first = contentResponse(new Request('http://x/api'), { a: 1 })
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toMatch(/public.*max-age=\d+.*stale-while-revalidate/)
+    const etag = first.headers.get('etag')
+    expect(etag).toBeTruthy()
+    const second = contentResponse(new Request('http://x/api', { headers: { 'If-None-Match': etag ?? '' } }), { a: 1 })
+    expect(second.status).toBe(304)
+    const changed = contentResponse(new Request('http://x/api', { headers: { 'If-None-Match': etag ?? '' } }), { a: 2 })
+    expect(changed.status).toBe(200)
+  })
+})
