@@ -65,6 +65,23 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
     return map
   }
 
+  await seeder.prerender([
+    ...countries.map((item) => item.image),
+    ...cities.map((item) => item.image),
+    ...properties.flatMap((property) => [
+      property.hero,
+      ...property.gallery,
+      ...property.roomTypes.flatMap((room) => room.photos),
+    ]),
+    ...attractions.map((item) => item.image),
+    ...offers.map((item) => item.image),
+    ...blogPosts.map((item) => item.cover),
+    host.image,
+    ...slides.map((item) => item.image),
+    about.image,
+    ...galleries.flatMap((gallery) => gallery.images.map((item) => item.image)),
+  ])
+
   log('languages and labels')
   for (const [index, language] of LANGUAGES.entries()) {
     await seeder.upsert(

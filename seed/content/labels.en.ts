@@ -56,7 +56,7 @@ export const englishLabels = {
   'property.rooms': 'Rooms & suites',
   'property.room_size': '{size} m²',
   'property.room_guests': 'Up to {adults} adults',
-  'property.room_guests_children': 'Up to {adults} adults and {children} children',
+  'property.room_guests_children': 'Up to {adults} adults and {children, plural, one {# child} other {# children}}',
   'property.room_beds': 'Beds',
   'property.check_in': 'Check-in',
   'property.check_out': 'Check-out',

@@ -542,11 +542,11 @@ export const labels: Record<LabelKey, L> = {
   },
   'property.room_guests_children': {
     en: englishLabels['property.room_guests_children'],
-    fr: 'Jusqu’à {adults} adultes et {children} enfants',
+    fr: 'Jusqu’à {adults} adultes et {children, plural, one {# enfant} other {# enfants}}',
     ja: '大人{adults}名・お子様{children}名まで',
     zh: '最多入住 {adults} 位成人及 {children} 位儿童',
     vi: 'Tối đa {adults} người lớn và {children} trẻ em',
-    de: 'Bis zu {adults} Erwachsene und {children} Kinder',
+    de: 'Bis zu {adults} Erwachsene und {children, plural, one {# Kind} other {# Kinder}}',
     th: 'ผู้ใหญ่สูงสุด {adults} ท่าน และเด็ก {children} ท่าน',
     id: 'Maksimal {adults} orang dewasa dan {children} anak',
   },

@@ -47,5 +47,8 @@ export function formatMoney(amountMinor: number, currency: string = DEFAULT_CURR
     currency: code,
     minimumFractionDigits: 0,
     maximumFractionDigits: 0,
-  }).format(major)
+  })
+    .format(major)
+    // ja-JP writes the full-width ￥, which Latin faces lack (it would show as a box on an English page).
+    .replace('\uFFE5', '\u00A5')
 }

@@ -29,7 +29,7 @@ describe('currency formatting (spec §9)', () => {
 
   it('formats minor units with no fraction digits in the currency locale', () => {
     expect(normalise(formatMoney(42000, 'EUR'))).toBe('420 €')
-    expect(formatMoney(68000, 'JPY')).toMatch(/^[¥￥]68,000$/)
+    expect(formatMoney(68000, 'JPY')).toBe('¥68,000')
     expect(formatMoney(123456, 'USD')).toBe('$1,235')
     expect(normalise(formatMoney(450000000, 'IDR'))).toBe('Rp 4.500.000')
   })

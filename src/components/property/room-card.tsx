@@ -61,9 +61,9 @@ export async function RoomCard({
           </ul>
         )}
         {rates.length > 0 && (
-          <ul className="divide-y divide-ink/10 border-t border-ink/10">
+          <ul>
             {rates.map(({ plan, price }) => (
-              <li key={plan.code} className="flex flex-wrap items-center justify-between gap-3 pt-4 [&:not(:first-child)]:mt-4">
+              <li key={plan.code} className="flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 py-4">
                 <div>
                   <p className="font-medium">{pick(plan.name, locale)}</p>
                   <p className="mt-1 text-xs text-ink-soft">

@@ -1,0 +1,44 @@
+# Shared steps of scripts/demo.sh and scripts/test.sh.
+
+step() { printf '\n\033[1m▸ %s\033[0m\n' "$*"; }
+
+# Installs dependencies when node_modules is missing or older than the lock file.
+ensure_node_modules() {
+  if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    step "installing dependencies (npm ci)"
+    local started=$SECONDS
+    npm ci --no-audit --no-fund
+    echo "  installed in $((SECONDS - started)) s"
+  fi
+}
+
+# Builds when there is no build yet, or sources changed since the last one.
+ensure_build() {
+  if [ ! -f .next/BUILD_ID ] || [ -n "$(find src public package-lock.json next.config.ts -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]; then
+    step "building (next build)"
+    local started=$SECONDS
+    npm run --silent build
+    echo "  built in $((SECONDS - started)) s"
+  fi
+}
+
+# Debian's Chromium for the browser tests (never 'playwright install': it downloads a browser).
+ensure_chromium() {
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return; fi
+  step "installing Debian's chromium"
+  if [ "$(id -u)" -eq 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+}
+
+# Waits until a URL answers, or fails after $2 seconds.
+wait_for_url() {
+  local url=$1 limit=${2:-60} waited=0
+  until curl -fsS -o /dev/null "$url" 2>/dev/null; do
+    sleep 0.5
+    waited=$((waited + 1))
+    if [ "$waited" -ge $((limit * 2)) ]; then echo "no answer from $url after ${limit} s" >&2; return 1; fi
+  done
+}

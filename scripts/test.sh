@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The whole test suite, as a newcomer and CI run it: npm test
+# lint → unit → integration (real SQLite file) → build → API and browser tests against `next start`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+source scripts/lib.sh
+suite_started=$SECONDS
+
+ensure_node_modules
+ensure_chromium
+
+step "lint (eslint + tsc --noEmit)"
+npm run --silent lint
+
+step "unit tests"
+npx vitest run --project unit
+
+# One throwaway database for everything below, apart from the demo's data/hotel.db.
+test_dir="$PWD/data/test"
+rm -rf "$test_dir" && mkdir -p "$test_dir"
+export DATABASE_URI="file:$test_dir/hotel.db" MEDIA_DIR="$test_dir/media"
+step "test database: migrate and seed $DATABASE_URI"
+npm run --silent seed
+
+step "integration tests (Payload on the SQLite file)"
+npx vitest run --project integration
+
+ensure_build
+
+port=${TEST_PORT:-3311}
+export BASE_URL="http://127.0.0.1:$port"
+step "starting next start on $BASE_URL"
+PORT=$port npm run --silent start > "$test_dir/server.log" 2>&1 &
+server_pid=$!
+trap 'kill $server_pid 2>/dev/null || true' EXIT
+wait_for_url "$BASE_URL/api/language" 60 || { cat "$test_dir/server.log"; exit 1; }
+
+step "API tests"
+npx vitest run --project api
+
+step "browser tests (Playwright in Debian's chromium)"
+npx playwright test
+
+echo
+echo "test suite: all steps passed in $((SECONDS - suite_started)) s"

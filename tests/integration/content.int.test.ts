@@ -1,0 +1,130 @@
+/**
+ * Against the real SQLite file that scripts/test.sh migrated and seeded (DATABASE_URI).
+ * What a visitor or an editor would notice: the demo content is complete and translated, the public
+ * reads never show drafts or private collections, and bad data is refused.
+ */
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { getPayloadClient } from '@/cms/client'
+import { getCities, getCountries } from '@/data/catalog'
+import { getBlogPosts, getFaqs, getOffers } from '@/data/editorial'
+import { getProperties, getPropertyBySlug } from '@/data/properties'
+import { findPublic } from '@/data/query'
+import { getLabels } from '@/data/site'
+import { LOCALES } from '@/i18n/locales'
+import { englishLabels } from '../../seed/content/labels.en'
+
+let payload: Payload
+
+beforeAll(async () => {
+  if (!process.env.DATABASE_URI) throw new Error('Run through `npm test`: DATABASE_URI must name the seeded test database.')
+  payload = await getPayloadClient()
+})
+
+describe('demo content', () => {
+  it('is a group of at least 8 properties in 4 countries and 6 cities, each with 2–4 rooms and 2 rates', async () => {
+    const { properties, pagination } = await getProperties(1, 100)
+    expect(pagination.total).toBeGreaterThanOrEqual(8)
+    expect(new Set(properties.map((property) => property.country?.slug)).size).toBeGreaterThanOrEqual(4)
+    expect(new Set(properties.map((property) => property.city?.slug)).size).toBeGreaterThanOrEqual(6)
+    expect((await getCountries()).length).toBeGreaterThanOrEqual(4)
+    expect((await getCities()).length).toBeGreaterThanOrEqual(6)
+    for (const summary of properties) {
+      const property = await getPropertyBySlug(summary.slug)
+      expect(property, summary.slug).not.toBeNull()
+      expect(property!.room_types.length).toBeGreaterThanOrEqual(2)
+      expect(property!.room_types.length).toBeLessThanOrEqual(4)
+      expect(property!.rate_plans).toHaveLength(2)
+      expect(property!.hero?.url).toMatch(/\.webp$/)
+      for (const plan of property!.rate_plans) {
+        expect(plan.prices.map((price) => price.room_type).sort()).toEqual(property!.room_types.map((room) => room.slug).sort())
+      }
+    }
+  })
+
+  it('has every text in all 8 languages, really translated', async () => {
+    const { properties } = await getProperties(1, 100)
+    for (const property of properties) {
+      for (const locale of LOCALES) expect(property.name[locale], `${property.slug} ${locale}`).toBeTruthy()
+      for (const locale of LOCALES.filter((code) => code !== 'en')) {
+        expect(property.summary[locale], `${property.slug} summary in ${locale}`).not.toBe(property.summary.en)
+      }
+    }
+    const offers = await getOffers()
+    expect(offers.length).toBeGreaterThanOrEqual(6)
+    expect(new Set(offers.map((offer) => offer.category?.slug)).size).toBeGreaterThanOrEqual(3)
+    for (const offer of offers) expect(Object.keys(offer.description).sort()).toEqual([...LOCALES].sort())
+    const posts = await getBlogPosts()
+    expect(posts.length).toBeGreaterThanOrEqual(6)
+    expect(new Set(posts.map((post) => post.category?.slug)).size).toBeGreaterThanOrEqual(3)
+    const faqs = await getFaqs()
+    expect(faqs.length).toBeGreaterThanOrEqual(10)
+    expect(new Set(faqs.map((faq) => faq.category?.slug)).size).toBeGreaterThanOrEqual(3)
+  })
+
+  it('has a label for every UI string, in every language', async () => {
+    const labels = new Map((await getLabels()).map((label) => [label.key, label.value]))
+    for (const key of Object.keys(englishLabels)) {
+      const value = labels.get(key)
+      expect(value, key).toBeDefined()
+      for (const locale of LOCALES) expect(value?.[locale], `${key} in ${locale}`).toBeTruthy()
+    }
+  })
+})
+
+describe('public reads', () => {
+  it('never return a draft', async () => {
+    const city = (await payload.find({ collection: 'cities', limit: 1 })).docs[0]!
+    const country = (await payload.find({ collection: 'countries', limit: 1 })).docs[0]!
+    const hero = (await payload.find({ collection: 'media', limit: 1 })).docs[0]!
+    const draft = await payload.create({
+      collection: 'properties',
+      draft: true,
+      data: {
+        slug: 'unpublished-draft-house',
+        name: 'Unpublished draft house',
+        city: city.id,
+        country: country.id,
+        coordinates: '1,1',
+        currency: 'EUR',
+        time_zone: 'Europe/Paris',
+        check_in_time: '15:00',
+        check_out_time: '11:00',
+        hero: hero.id,
+        _status: 'draft',
+      },
+    })
+    try {
+      expect(await getPropertyBySlug('unpublished-draft-house')).toBeNull()
+      const { properties } = await getProperties(1, 100)
+      expect(properties.map((property) => property.slug)).not.toContain('unpublished-draft-house')
+    } finally {
+      await payload.delete({ collection: 'properties', id: draft.id })
+    }
+  })
+
+  it.each(['users', 'bookings', 'enquiries'] as const)('refuse the private collection %s', async (collection) => {
+    await expect(findPublic(collection)).rejects.toThrow(/not allowed|forbidden/i)
+  })
+})
+
+describe('the back office refuses bad data', () => {
+  it.each([
+    ['coordinates out of range', { coordinates: '90.0001,0' }, /coordinates/],
+    ['coordinates with three parts', { coordinates: '1,2,3' }, /coordinates/],
+    ['an unknown time zone', { time_zone: 'Mars/Olympus' }, /time_zone/],
+    ['a slug with spaces', { slug: 'not a slug' }, /slug/],
+  ])('%s', async (_what, change, message) => {
+    const property = (await payload.find({ collection: 'properties', limit: 1 })).docs[0]!
+    await expect(payload.update({ collection: 'properties', id: property.id, data: change })).rejects.toThrow(message)
+    const after = await payload.findByID({ collection: 'properties', id: property.id })
+    expect(after.coordinates).toBe(property.coordinates)
+  })
+
+  it('rejects a social link that is not a URL', async () => {
+    await expect(
+      payload.create({ collection: 'social-media', data: { platform: 'x', label: 'X', url: 'javascript:alert(1)' } }),
+    ).rejects.toThrow(/url/)
+  })
+})
