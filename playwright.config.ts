@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /** End-to-end tests in Debian's Chromium against `next start` (scripts/test.sh starts it). */
-const baseURL = process.env.BASE_URL
-if (!baseURL) throw new Error('BASE_URL is not set: run the suite with `npm test`.')
+const baseURL = process.env.TEST_BASE_URL
+if (!baseURL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
 
 export default defineConfig({
   testDir: 'tests/e2e',

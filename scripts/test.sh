@@ -29,12 +29,13 @@ npx vitest run --project integration
 ensure_build
 
 port=${TEST_PORT:-3311}
-export BASE_URL="http://127.0.0.1:$port"
-step "starting next start on $BASE_URL"
-PORT=$port npm run --silent start > "$test_dir/server.log" 2>&1 &
+export TEST_BASE_URL="http://127.0.0.1:$port"
+step "starting next start on $TEST_BASE_URL"
+# Its own process group, so that stopping it stops every process next start made.
+PORT=$port setsid npm run --silent start > "$test_dir/server.log" 2>&1 &
 server_pid=$!
-trap 'kill $server_pid 2>/dev/null || true' EXIT
-wait_for_url "$BASE_URL/api/language" 60 || { cat "$test_dir/server.log"; exit 1; }
+trap 'kill -- -$server_pid 2>/dev/null || true' EXIT
+wait_for_url "$TEST_BASE_URL/api/language" 60 || { cat "$test_dir/server.log"; exit 1; }
 
 step "API tests"
 npx vitest run --project api

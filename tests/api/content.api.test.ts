@@ -1,8 +1,8 @@
 /** The public content API (api-contract.md) over real HTTP against `next start` and the seeded database. */
 import { describe, expect, it } from 'vitest'
 
-const BASE_URL = process.env.BASE_URL
-if (!BASE_URL) throw new Error('BASE_URL is not set: run the suite with `npm test`.')
+const BASE_URL = process.env.TEST_BASE_URL
+if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
 
 const LANGS = ['en', 'fr', 'ja', 'zh', 'vi', 'de', 'th', 'id']
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9faf]/

@@ -92,7 +92,7 @@ test('the back-to-top button appears after scrolling and returns to the top', as
   await page.goto(`/listing/${PROPERTY}`)
   const button = page.getByTestId('back-to-top')
   await expect(button).toBeHidden()
-  await page.mouse.wheel(0, 1200)
+  await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
   await expect(button).toBeVisible()
   await button.click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)

@@ -19,7 +19,12 @@ export function BackToTop({ label }: { label: string }) {
       aria-label={label}
       title={label}
       hidden={!visible}
-      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      onClick={() => {
+        // Move focus to the top first: the button hides itself on the way up, and a focused element
+        // that disappears would cancel the smooth scroll (and leave keyboard users nowhere).
+        document.getElementById('__nuxt')?.focus({ preventScroll: true })
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+      }}
       className="fixed bottom-6 right-6 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-ink text-ivory shadow-lg transition hover:bg-teal"
       data-testid="back-to-top"
     >

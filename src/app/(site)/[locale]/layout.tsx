@@ -69,7 +69,7 @@ export default async function SiteLayout({
       </head>
       <body className="min-h-screen antialiased">
         <NextIntlClientProvider messages={null}>
-          <div id="__nuxt" className="flex min-h-screen flex-col">
+          <div id="__nuxt" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
             <a
               href="#main"
               className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-ink focus:px-5 focus:py-3 focus:text-ivory"

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+
+const STAFF = {
+  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
+  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
+}
+const PROPERTY = 'aurelia-hoi-an-riverside'
+
+test('a staff member signs in, edits a property in French, and the French page shows it at once', async ({ page }) => {
+  test.setTimeout(180_000)
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(STAFF.email)
+  await page.locator('#field-password').fill(STAFF.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+
+  const found = await page.request.get(`/cms-api/properties?where[slug][equals]=${PROPERTY}&depth=0`)
+  expect(found.ok()).toBe(true)
+  const id = (await found.json()).docs[0].id as number
+
+  await page.goto(`/admin/collections/properties/${id}?locale=fr`)
+  const summary = page.locator('#field-summary')
+  await expect(summary).toBeVisible({ timeout: 60_000 })
+  const original = await summary.inputValue()
+  expect(original.length).toBeGreaterThan(10)
+  const edited = `Une maison au bord de la rivière Thu Bồn — modifiée ${Date.now()}`
+  await summary.fill(edited)
+  await page.getByRole('button', { name: /publish changes/i }).click()
+  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible({ timeout: 30_000 })
+
+  await page.goto(`/fr/listing/${PROPERTY}`)
+  await expect(page.getByText(edited)).toBeVisible()
+  await page.goto(`/listing/${PROPERTY}`)
+  await expect(page.getByText(edited)).toHaveCount(0)
+})
+
+test('the back office is closed to visitors who are not signed in', async ({ page }) => {
+  await page.goto('/admin/collections/bookings')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page.locator('#field-email')).toBeVisible()
+})
