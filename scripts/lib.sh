@@ -5,9 +5,11 @@ step() { printf '\n\033[1m▸ %s\033[0m\n' "$*"; }
 # Installs dependencies when node_modules is missing or older than the lock file.
 ensure_node_modules() {
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    step "installing dependencies (npm ci)"
+    # npm install, not npm ci: the registry here lacks some other platforms' optional binaries
+    # (@swc/core-darwin-*, @tailwindcss/oxide-*), so the lock file cannot list them and npm ci refuses it.
+    step "installing dependencies (npm install from package-lock.json)"
     local started=$SECONDS
-    npm ci --no-audit --no-fund
+    npm install --no-audit --no-fund
     echo "  installed in $((SECONDS - started)) s"
   fi
 }
