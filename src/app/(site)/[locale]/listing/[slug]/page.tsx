@@ -200,12 +200,12 @@ export default async function ListingDetailPage({ params }: Props) {
 
 function InfoRow({ icon, term, detail }: { icon: string; term: string; detail: React.ReactNode }) {
   return (
-    <div className="flex gap-4 py-4">
-      <Icon name={icon} className="mt-0.5 h-5 w-5 shrink-0 text-brass" />
-      <div>
-        <dt className="text-xs uppercase tracking-[0.16em] text-ink-soft">{term}</dt>
-        <dd className="mt-1">{detail}</dd>
-      </div>
+    <div className="py-4">
+      <dt className="flex items-center gap-4 text-xs uppercase tracking-[0.16em] text-ink-soft">
+        <Icon name={icon} className="h-5 w-5 shrink-0 text-brass" />
+        {term}
+      </dt>
+      <dd className="mt-1 pl-9">{detail}</dd>
     </div>
   )
 }

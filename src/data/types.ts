@@ -1,0 +1,249 @@
+import type { Locale } from '../i18n/locales'
+import type { LanguageEntry } from '../i18n/resolve'
+
+/** Text in several languages, keyed by two-letter code (the API's multilingual object). */
+export type ML = Partial<Record<Locale, string>>
+
+export interface ImageVariant {
+  url: string
+  width: number
+  height: number
+}
+
+export interface Image extends ImageVariant {
+  alt: ML
+  /** Smaller renditions, smallest first (for srcset). */
+  variants: ImageVariant[]
+}
+
+export interface Pagination {
+  page: number
+  page_size: number
+  total: number
+  total_pages: number
+}
+
+export interface Paginated<T> {
+  items: T[]
+  pagination: Pagination
+}
+
+export type Language = LanguageEntry & { order: number }
+
+export interface Label {
+  key: string
+  value: ML
+}
+
+export interface CorporateProfile {
+  name: string
+  corporate_id: string
+  tagline: ML
+  description: ML
+  address: ML
+  email: string
+  phone: string
+  logo: Image | null
+  favicon: Image | null
+  gtm: string
+}
+
+export interface Facility {
+  key: string
+  name: ML
+  icon: string
+  category: 'property' | 'room'
+}
+
+export interface Place {
+  slug: string
+  name: ML
+  description: ML
+  image: Image | null
+}
+
+export interface Country extends Place {
+  code: string
+}
+
+export interface City extends Place {
+  country: string
+  coordinates: string
+}
+
+export interface RoomType {
+  slug: string
+  name: ML
+  description: ML
+  beds: ML
+  max_adults: number
+  max_children: number
+  size_sqm: number | null
+  rooms_on_sale: number
+  photos: Image[]
+  amenities: Facility[]
+}
+
+export interface RatePlan {
+  code: string
+  name: ML
+  description: ML
+  refundable: boolean
+  cancellation_days: number
+  board: string
+  prices: { room_type: string; nightly_minor: number }[]
+}
+
+export interface PropertySummary {
+  slug: string
+  order: number
+  name: ML
+  summary: ML
+  city: { slug: string; name: ML } | null
+  country: { slug: string; name: ML; code: string } | null
+  coordinates: string
+  lat: number | null
+  lng: number | null
+  currency: string
+  star_rating: number
+  hero: Image | null
+  /** The lowest nightly price of any room and rate, in minor units. */
+  from_price_minor: number | null
+}
+
+export interface PropertyDetail extends PropertySummary {
+  description: ML
+  address: ML
+  time_zone: string
+  check_in_time: string
+  check_out_time: string
+  facilities: Facility[]
+  gallery: Image[]
+  contact: { phone: string; email: string }
+  room_types: RoomType[]
+  rate_plans: RatePlan[]
+}
+
+export interface Review {
+  property: string
+  author: string
+  country: string
+  rating: number
+  date: string
+  title: ML
+  body: ML
+}
+
+export interface Attraction {
+  slug: string
+  name: ML
+  description: ML
+  category: string
+  property: string | null
+  city: string | null
+  coordinates: string
+  image: Image | null
+}
+
+export interface Category {
+  slug: string
+  name: ML
+}
+
+export interface Offer {
+  slug: string
+  order: number
+  title: ML
+  summary: ML
+  description: ML
+  category: Category | null
+  properties: string[]
+  promo_code: string
+  discount_percent: number | null
+  valid_from: string | null
+  valid_to: string | null
+  image: Image | null
+}
+
+export interface BlogPost {
+  slug: string
+  title: ML
+  excerpt: ML
+  content: ML
+  category: Category | null
+  author: string
+  published_at: string
+  cover: Image | null
+}
+
+export interface Faq {
+  question: ML
+  answer: ML
+  category: Category | null
+  order: number
+}
+
+export interface Career {
+  slug: string
+  title: ML
+  department: ML
+  location: ML
+  property: string | null
+  employment_type: string
+  description: ML
+}
+
+export interface Policy {
+  slug: string
+  name: ML
+  content: ML
+}
+
+export interface SellingPoint {
+  title: ML
+  description: ML
+  icon: string
+  order: number
+}
+
+export interface Slide {
+  corporate_id: string
+  title: ML
+  subtitle: ML
+  cta: ML
+  link: string
+  image: Image | null
+}
+
+export interface Page {
+  slug: string
+  title: ML
+  content: ML
+}
+
+export interface Gallery {
+  slug: string
+  title: ML
+  images: { image: Image | null; caption: ML }[]
+}
+
+export interface About {
+  title: ML
+  intro: ML
+  content: ML
+  image: Image | null
+}
+
+export interface HostContent {
+  title: ML
+  intro: ML
+  content: ML
+  cta: ML
+  image: Image | null
+}
+
+export interface SocialLink {
+  platform: string
+  label: string
+  url: string
+}
