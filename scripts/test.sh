@@ -13,8 +13,12 @@ ensure_chromium
 step "lint (eslint + tsc --noEmit)"
 npm run --silent lint
 
+reports="$PWD/data/test-reports"
+rm -rf "$reports" && mkdir -p "$reports"
+vitest_run() { npx vitest run --project "$1" --reporter=default --reporter=json --outputFile="$reports/$1.json"; }
+
 step "unit tests"
-npx vitest run --project unit
+vitest_run unit
 
 # One throwaway database for everything below, apart from the demo's data/hotel.db.
 test_dir="$PWD/data/test"
@@ -24,7 +28,7 @@ step "test database: migrate and seed $DATABASE_URI"
 npm run --silent seed
 
 step "integration tests (Payload on the SQLite file)"
-npx vitest run --project integration
+vitest_run integration
 
 ensure_build
 
@@ -38,10 +42,11 @@ trap 'kill -- -$server_pid 2>/dev/null || true' EXIT
 wait_for_url "$TEST_BASE_URL/api/language" 60 || { cat "$test_dir/server.log"; exit 1; }
 
 step "API tests"
-npx vitest run --project api
+vitest_run api
 
 step "browser tests (Playwright in Debian's chromium)"
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
 echo
 echo "test suite: all steps passed in $((SECONDS - suite_started)) s"
+node scripts/test-summary.mjs "$reports"/*.json

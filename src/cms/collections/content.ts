@@ -248,21 +248,18 @@ export const Careers: CollectionConfig = {
   ],
 }
 
-export const SellingPoints: CollectionConfig = {
-  slug: 'selling-points',
-  admin: { useAsTitle: 'title', group: 'Home' },
+/** An icon, a short title and a sentence: the home page's and the host page's selling points. */
+const sellingPointCollection = (slug: string, group: string): CollectionConfig => ({
+  slug,
+  admin: { useAsTitle: 'title', group },
   access: publicRead,
   defaultSort: 'order',
   fields: titled([iconField(), { name: 'description', type: 'textarea', localized: true }]),
-}
+})
 
-export const HostUsps: CollectionConfig = {
-  slug: 'host-usps',
-  admin: { useAsTitle: 'title', group: 'Company' },
-  access: publicRead,
-  defaultSort: 'order',
-  fields: titled([iconField(), { name: 'description', type: 'textarea', localized: true }]),
-}
+export const SellingPoints = sellingPointCollection('selling-points', 'Home')
+
+export const HostUsps = sellingPointCollection('host-usps', 'Company')
 
 export const PrivacyPolicies: CollectionConfig = {
   slug: 'privacy-policies',

@@ -20,6 +20,14 @@ export const queryParams = {
   id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an identifier').optional(),
 }
 
+/** The parameters of a paginated list that can be filtered by category and can list its categories. */
+export const categorisedListParams = {
+  show_category: queryParams.flag,
+  category: queryParams.slug,
+  page: queryParams.page,
+  page_size: queryParams.page_size,
+}
+
 export const isTrue = (value: string | undefined) => value === 'true' || value === '1'
 
 export type QueryResult<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> }

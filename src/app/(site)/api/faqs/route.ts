@@ -2,16 +2,11 @@ import { getFaqs } from '@/data/editorial'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/data/query'
 import type { Category } from '@/data/types'
 import { contentRoute } from '@/lib/api/content-route'
-import { isTrue, queryParams } from '@/lib/api/query'
+import { categorisedListParams, isTrue } from '@/lib/api/query'
 
 /** Spec §3: FAQ categories are the distinct category values found on the items themselves. */
 export const GET = contentRoute(
-  {
-    show_category: queryParams.flag,
-    category: queryParams.slug,
-    page: queryParams.page,
-    page_size: queryParams.page_size,
-  },
+  categorisedListParams,
   async ({ show_category, category, page, page_size }) => {
     const all = await getFaqs()
     const faqs = all.filter((faq) => !category || faq.category?.slug === category)

@@ -1,16 +1,11 @@
 import { getOfferCategories, getOffers } from '@/data/editorial'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/data/query'
 import { contentRoute } from '@/lib/api/content-route'
-import { isTrue, queryParams } from '@/lib/api/query'
+import { categorisedListParams, isTrue } from '@/lib/api/query'
 
 /** With show_category: { offers, categories, pagination }; without: a JSON array of offers. */
 export const GET = contentRoute(
-  {
-    show_category: queryParams.flag,
-    category: queryParams.slug,
-    page: queryParams.page,
-    page_size: queryParams.page_size,
-  },
+  categorisedListParams,
   async ({ show_category, category, page, page_size }) => {
     const offers = (await getOffers()).filter((offer) => !category || offer.category?.slug === category)
     const { items, pagination } = paginate(offers, page ?? DEFAULT_PAGE, page_size ?? DEFAULT_PAGE_SIZE)

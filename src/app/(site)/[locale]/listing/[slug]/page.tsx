@@ -59,11 +59,11 @@ export default async function ListingDetailPage({ params }: Props) {
           priority
           className="h-full w-full object-cover"
         />
-        <div className="absolute inset-0 bg-gradient-to-t from-ink/80 via-ink/20 to-transparent" />
+        <div className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/35 to-ink/5" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
-          <p className="eyebrow !text-brass-light">{place}</p>
+          <p className="eyebrow !text-ivory/90">{place}</p>
           <h1 className="mt-3 max-w-4xl font-display text-4xl leading-[1.05] sm:text-6xl">{name}</h1>
-          <Stars count={property.star_rating} label={t('property.stars', { count: property.star_rating })} />
+          <Stars count={property.star_rating} label={t('property.stars', { count: property.star_rating })} className="text-brass-light" />
         </div>
       </header>
 
