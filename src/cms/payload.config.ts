@@ -38,6 +38,7 @@ import {
 } from './collections/content'
 import { databaseAdapter } from './database'
 import { About, CorporateProfile, HostContent } from './globals'
+import { withCacheInvalidation, withGlobalCacheInvalidation } from './hooks/invalidate'
 import { payloadSecret } from './secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -90,8 +91,8 @@ export default buildConfig({
     Enquiries,
     Bookings,
     Users,
-  ],
-  globals: [CorporateProfile, About, HostContent],
+  ].map(withCacheInvalidation),
+  globals: [CorporateProfile, About, HostContent].map(withGlobalCacheInvalidation),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
 })

@@ -1,4 +1,4 @@
-import { cache } from 'react'
+import { cachedRead } from './cache'
 
 import { findPublic } from './query'
 import { type Doc, image, isDoc, ml, num, str } from './reshape'
@@ -15,12 +15,12 @@ export function facilityFrom(doc: Doc): Facility {
 
 const slugOf = (value: unknown): string | null => (isDoc(value) ? str(value.slug) || null : null)
 
-export const getMasterFacilities = cache(async (): Promise<Facility[]> => {
+export const getMasterFacilities = cachedRead('getMasterFacilities', ['master-facilities'], async (): Promise<Facility[]> => {
   const { docs } = await findPublic('master-facilities', { sort: ['order', 'key'], depth: 0 })
   return docs.map(facilityFrom)
 })
 
-export const getCountries = cache(async (): Promise<Country[]> => {
+export const getCountries = cachedRead('getCountries', ['countries', 'media'], async (): Promise<Country[]> => {
   const { docs } = await findPublic('countries', { sort: ['order', 'slug'] })
   return docs.map((doc) => ({
     slug: str(doc.slug),
@@ -31,7 +31,7 @@ export const getCountries = cache(async (): Promise<Country[]> => {
   }))
 })
 
-export const getCities = cache(async (): Promise<City[]> => {
+export const getCities = cachedRead('getCities', ['cities', 'countries', 'media'], async (): Promise<City[]> => {
   const { docs } = await findPublic('cities', { sort: ['order', 'slug'] })
   return docs.map((doc) => ({
     slug: str(doc.slug),
@@ -43,7 +43,7 @@ export const getCities = cache(async (): Promise<City[]> => {
   }))
 })
 
-export const getAttractions = cache(async (): Promise<Attraction[]> => {
+export const getAttractions = cachedRead('getAttractions', ['attractions', 'properties', 'cities', 'media'], async (): Promise<Attraction[]> => {
   const { docs } = await findPublic('attractions', { sort: ['order', 'slug'] })
   return docs.map((doc) => ({
     slug: str(doc.slug),
@@ -61,7 +61,7 @@ export const getAttractions = cache(async (): Promise<Attraction[]> => {
  * Reviews of published properties, newest first. A review of an unpublished property is left out
  * (its relationship does not populate for the public).
  */
-export const getReviews = cache(async (): Promise<Review[]> => {
+export const getReviews = cachedRead('getReviews', ['reviews', 'properties'], async (): Promise<Review[]> => {
   const { docs } = await findPublic('reviews', { sort: ['-date', 'author'] })
   return docs
     .filter((doc) => isDoc(doc.property))

@@ -1,4 +1,4 @@
-import { cache } from 'react'
+import { cachedRead } from './cache'
 
 import { findGlobalPublic, findPublic } from './query'
 import { type Doc, docs, image, isDoc, ml, mlRichText, num, str } from './reshape'
@@ -30,7 +30,7 @@ const sellingPointFrom = (doc: Doc): SellingPoint => ({
   order: num(doc.order),
 })
 
-export const getSlides = cache(async (corporateId?: string): Promise<Slide[]> => {
+export const getSlides = cachedRead('getSlides', ['slideshows', 'media'], async (corporateId?: string): Promise<Slide[]> => {
   const { docs: found } = await findPublic('slideshows', {
     where: corporateId ? { corporate_id: { equals: corporateId } } : undefined,
     sort: ['order', 'id'],
@@ -45,22 +45,22 @@ export const getSlides = cache(async (corporateId?: string): Promise<Slide[]> =>
   }))
 })
 
-export const getSellingPoints = cache(async (): Promise<SellingPoint[]> => {
+export const getSellingPoints = cachedRead('getSellingPoints', ['selling-points'], async (): Promise<SellingPoint[]> => {
   const { docs: found } = await findPublic('selling-points', { sort: ['order', 'id'], depth: 0 })
   return found.map(sellingPointFrom)
 })
 
-export const getHostUsps = cache(async (): Promise<SellingPoint[]> => {
+export const getHostUsps = cachedRead('getHostUsps', ['host-usps'], async (): Promise<SellingPoint[]> => {
   const { docs: found } = await findPublic('host-usps', { sort: ['order', 'id'], depth: 0 })
   return found.map(sellingPointFrom)
 })
 
-export const getOfferCategories = cache(async (): Promise<Category[]> => {
+export const getOfferCategories = cachedRead('getOfferCategories', ['offer-categories'], async (): Promise<Category[]> => {
   const { docs: found } = await findPublic('offer-categories', { sort: ['order', 'slug'], depth: 0 })
   return found.map((doc) => ({ slug: str(doc.slug), name: ml(doc.name) }))
 })
 
-export const getOffers = cache(async (): Promise<Offer[]> => {
+export const getOffers = cachedRead('getOffers', ['offers', 'offer-categories', 'properties', 'media'], async (): Promise<Offer[]> => {
   const { docs: found } = await findPublic('offers', { sort: ['order', 'slug'] })
   return found.map((doc) => ({
     slug: str(doc.slug),
@@ -89,13 +89,13 @@ const blogPostFrom = (doc: Doc): BlogPost => ({
   cover: image(doc.cover),
 })
 
-export const getBlogCategories = cache(async (): Promise<Category[]> => {
+export const getBlogCategories = cachedRead('getBlogCategories', ['blog-categories'], async (): Promise<Category[]> => {
   const { docs: found } = await findPublic('blog-categories', { sort: ['order', 'slug'], depth: 0 })
   return found.map((doc) => ({ slug: str(doc.slug), name: ml(doc.name) }))
 })
 
 /** Published posts, newest first, optionally of one category (by slug). */
-export const getBlogPosts = cache(async (category?: string): Promise<BlogPost[]> => {
+export const getBlogPosts = cachedRead('getBlogPosts', ['blog-posts', 'blog-categories', 'media'], async (category?: string): Promise<BlogPost[]> => {
   const { docs: found } = await findPublic('blog-posts', {
     where: category ? { 'category.slug': { equals: category } } : undefined,
     sort: ['-published_at', 'slug'],
@@ -103,12 +103,12 @@ export const getBlogPosts = cache(async (category?: string): Promise<BlogPost[]>
   return found.map(blogPostFrom)
 })
 
-export const getBlogPostBySlug = cache(async (slug: string): Promise<BlogPost | null> => {
+export const getBlogPostBySlug = cachedRead('getBlogPostBySlug', ['blog-posts', 'blog-categories', 'media'], async (slug: string): Promise<BlogPost | null> => {
   const { docs: found } = await findPublic('blog-posts', { where: { slug: { equals: slug } } })
   return found[0] ? blogPostFrom(found[0]) : null
 })
 
-export const getFaqs = cache(async (): Promise<Faq[]> => {
+export const getFaqs = cachedRead('getFaqs', ['faqs', 'faq-categories'], async (): Promise<Faq[]> => {
   const { docs: found } = await findPublic('faqs', { sort: ['order', 'id'] })
   return found.map((doc) => ({
     question: ml(doc.question),
@@ -118,7 +118,7 @@ export const getFaqs = cache(async (): Promise<Faq[]> => {
   }))
 })
 
-export const getCareers = cache(async (): Promise<Career[]> => {
+export const getCareers = cachedRead('getCareers', ['careers', 'properties'], async (): Promise<Career[]> => {
   const { docs: found } = await findPublic('careers', { sort: ['order', 'slug'] })
   return found.map((doc) => ({
     slug: str(doc.slug),
@@ -131,17 +131,17 @@ export const getCareers = cache(async (): Promise<Career[]> => {
   }))
 })
 
-export const getPolicies = cache(async (): Promise<Policy[]> => {
+export const getPolicies = cachedRead('getPolicies', ['privacy-policies'], async (): Promise<Policy[]> => {
   const { docs: found } = await findPublic('privacy-policies', { sort: ['order', 'slug'], depth: 0 })
   return found.map((doc) => ({ slug: str(doc.slug), name: ml(doc.name), content: mlRichText(doc.content) }))
 })
 
-export const getPages = cache(async (): Promise<Page[]> => {
+export const getPages = cachedRead('getPages', ['pages'], async (): Promise<Page[]> => {
   const { docs: found } = await findPublic('pages', { sort: ['slug'], depth: 0 })
   return found.map((doc) => ({ slug: str(doc.slug), title: ml(doc.title), content: mlRichText(doc.content) }))
 })
 
-export const getGalleries = cache(async (): Promise<Gallery[]> => {
+export const getGalleries = cachedRead('getGalleries', ['galleries', 'media'], async (): Promise<Gallery[]> => {
   const { docs: found } = await findPublic('galleries', { sort: ['order', 'slug'] })
   return found.map((doc) => ({
     slug: str(doc.slug),
@@ -150,12 +150,12 @@ export const getGalleries = cache(async (): Promise<Gallery[]> => {
   }))
 })
 
-export const getAbout = cache(async (): Promise<About> => {
+export const getAbout = cachedRead('getAbout', ['global:about', 'media'], async (): Promise<About> => {
   const doc = await findGlobalPublic('about')
   return { title: ml(doc.title), intro: ml(doc.intro), content: mlRichText(doc.content), image: image(doc.image) }
 })
 
-export const getHostContent = cache(async (): Promise<HostContent> => {
+export const getHostContent = cachedRead('getHostContent', ['global:host-content', 'media'], async (): Promise<HostContent> => {
   const doc = await findGlobalPublic('host-content')
   return {
     title: ml(doc.title),
@@ -166,7 +166,7 @@ export const getHostContent = cache(async (): Promise<HostContent> => {
   }
 })
 
-export const getSocialLinks = cache(async (): Promise<SocialLink[]> => {
+export const getSocialLinks = cachedRead('getSocialLinks', ['social-media'], async (): Promise<SocialLink[]> => {
   const { docs: found } = await findPublic('social-media', { sort: ['order', 'id'], depth: 0 })
   return found.map((doc) => ({ platform: str(doc.platform), label: str(doc.label), url: str(doc.url) }))
 })

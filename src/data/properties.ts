@@ -1,4 +1,4 @@
-import { cache } from 'react'
+import { cachedRead } from './cache'
 
 import { parseCoordinates } from '../lib/validators'
 import { facilityFrom } from './catalog'
@@ -62,7 +62,7 @@ function ratePlanFrom(doc: Doc, roomSlugs: Map<unknown, string>): RatePlan {
 }
 
 /** Lowest nightly price per property id, over every published rate plan. */
-const lowestNightlyPrices = cache(async (): Promise<Map<unknown, number>> => {
+const lowestNightlyPrices = cachedRead('lowestNightlyPrices', ['rate-plans', 'properties'], async (): Promise<Map<unknown, number>> => {
   const { docs: plans } = await findPublic('rate-plans', { depth: 0 })
   const lowest = new Map<unknown, number>()
   for (const plan of plans) {
@@ -78,8 +78,7 @@ const lowestNightlyPrices = cache(async (): Promise<Map<unknown, number>> => {
 })
 
 /** Published properties by `order`, then slug; paginated. */
-export const getProperties = cache(
-  async (page: number, pageSize: number): Promise<{ properties: PropertySummary[]; pagination: Pagination }> => {
+export const getProperties = cachedRead('getProperties', ['properties', 'rate-plans', 'cities', 'countries', 'media'], async (page: number, pageSize: number): Promise<{ properties: PropertySummary[]; pagination: Pagination }> => {
     const [{ docs: found, pagination }, prices] = await Promise.all([
       findPublic('properties', { sort: ['order', 'slug'], page, pageSize }),
       lowestNightlyPrices(),
@@ -92,7 +91,7 @@ export const getProperties = cache(
 )
 
 /** One published property with its rooms and rates, or null. */
-export const getPropertyBySlug = cache(async (slug: string): Promise<PropertyDetail | null> => {
+export const getPropertyBySlug = cachedRead('getPropertyBySlug', ['properties', 'room-types', 'rate-plans', 'master-facilities', 'cities', 'countries', 'media'], async (slug: string): Promise<PropertyDetail | null> => {
   const { docs: found } = await findPublic('properties', { where: { slug: { equals: slug } }, depth: 1 })
   const doc = found[0]
   if (!doc) return null

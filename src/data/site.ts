@@ -1,11 +1,11 @@
-import { cache } from 'react'
+import { cachedRead } from './cache'
 
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
 import { findGlobalPublic, findPublic } from './query'
 import { image, ml, num, pick, str } from './reshape'
 import type { CorporateProfile, Label, Language } from './types'
 
-export const getLanguages = cache(async (): Promise<Language[]> => {
+export const getLanguages = cachedRead('getLanguages', ['languages'], async (): Promise<Language[]> => {
   const { docs } = await findPublic('languages', { sort: ['order', 'iso_code'], depth: 0 })
   return docs.map((doc) => ({
     iso_code: str(doc.iso_code),
@@ -17,13 +17,13 @@ export const getLanguages = cache(async (): Promise<Language[]> => {
   }))
 })
 
-export const getLabels = cache(async (): Promise<Label[]> => {
+export const getLabels = cachedRead('getLabels', ['labels'], async (): Promise<Label[]> => {
   const { docs } = await findPublic('labels', { sort: ['key'], depth: 0 })
   return docs.map((doc) => ({ key: str(doc.key), value: ml(doc.value) }))
 })
 
 /** The labels of one language as next-intl messages: 'nav.offers' → { nav: { offers } }. */
-export const getMessages = cache(async (locale: Locale) => {
+export const getMessages = cachedRead('getMessages', ['labels'], async (locale: Locale) => {
   const messages: Record<string, Record<string, string>> = {}
   for (const label of await getLabels()) {
     const [group, ...rest] = label.key.split('.')
@@ -35,7 +35,7 @@ export const getMessages = cache(async (locale: Locale) => {
   return messages
 })
 
-export const getCorporateProfile = cache(async (): Promise<CorporateProfile> => {
+export const getCorporateProfile = cachedRead('getCorporateProfile', ['global:corporate-profile', 'media'], async (): Promise<CorporateProfile> => {
   const doc = await findGlobalPublic('corporate-profile')
   return {
     name: str(doc.name),

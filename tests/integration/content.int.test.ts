@@ -109,6 +109,22 @@ describe('public reads', () => {
   })
 })
 
+describe('cached reads', () => {
+  it('show an edit made through Payload at once', async () => {
+    const before = await getPropertyBySlug('aurelia-zurich-lakeside')
+    const doc = (await payload.find({ collection: 'properties', where: { slug: { equals: 'aurelia-zurich-lakeside' } } })).docs[0]!
+    const summary = `Edited for the cache test ${Date.now()}`
+    await payload.update({ collection: 'properties', id: doc.id, locale: 'de', data: { summary, _status: 'published' } })
+    try {
+      expect((await getPropertyBySlug('aurelia-zurich-lakeside'))?.summary.de).toBe(summary)
+      const { properties } = await getProperties(1, 100)
+      expect(properties.find((property) => property.slug === 'aurelia-zurich-lakeside')?.summary.de).toBe(summary)
+    } finally {
+      await payload.update({ collection: 'properties', id: doc.id, locale: 'de', data: { summary: before!.summary.de } })
+    }
+  })
+})
+
 describe('the back office refuses bad data', () => {
   it.each([
     ['coordinates out of range', { coordinates: '90.0001,0' }, /coordinates/i],
