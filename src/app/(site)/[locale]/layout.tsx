@@ -18,11 +18,14 @@ import './globals.css'
 // Pages read the CMS on every request so that an edit shows at once.
 export const dynamic = 'force-dynamic'
 
-/** Faces for scripts the Latin fonts do not cover, linked only on pages in that language. */
-const SCRIPT_FONTS: Partial<Record<Locale, string>> = {
-  ja: 'noto-sans-jp',
-  zh: 'noto-sans-sc',
-  th: 'noto-sans-thai',
+/**
+ * Faces for scripts the Latin fonts do not cover, linked only on pages in that language
+ * (scripts/copy-fonts.mjs puts them in public/fonts).
+ */
+const SCRIPT_FONTS: Partial<Record<Locale, { face: string; weights: string[] }>> = {
+  ja: { face: 'noto-sans-jp', weights: ['400'] },
+  zh: { face: 'noto-sans-sc', weights: ['400'] },
+  th: { face: 'noto-sans-thai', weights: ['400', '600'] },
 }
 
 export const viewport: Viewport = { themeColor: '#f7f3ec', width: 'device-width', initialScale: 1 }
@@ -60,12 +63,9 @@ export default async function SiteLayout({
   return (
     <html lang={locale}>
       <head>
-        {scriptFont && (
-          <>
-            <link rel="stylesheet" href={`/fonts/${scriptFont}/400.css`} />
-            <link rel="stylesheet" href={`/fonts/${scriptFont}/600.css`} />
-          </>
-        )}
+        {scriptFont?.weights.map((weight) => (
+          <link key={weight} rel="stylesheet" href={`/fonts/${scriptFont.face}/${weight}.css`} />
+        ))}
       </head>
       <body className="min-h-screen antialiased">
         <NextIntlClientProvider messages={null}>
