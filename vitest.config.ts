@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.int.test.ts'],
+          setupFiles: ['tests/integration/setup.mjs'],
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 300_000,
