@@ -1,6 +1,7 @@
 import { headers } from 'next/headers'
 
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
+import { localizedPath } from '../i18n/paths'
 
 /** The public origin: SITE_URL when set, else the host the request came to. */
 export async function siteOrigin(): Promise<string> {
@@ -10,13 +11,6 @@ export async function siteOrigin(): Promise<string> {
   const host = incoming.get('x-forwarded-host') ?? incoming.get('host') ?? 'localhost:3000'
   const proto = incoming.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https')
   return `${proto}://${host}`
-}
-
-/** Spec §4: English has no prefix; every other language is the first path segment. */
-export function localizedPath(locale: Locale, path: string): string {
-  const clean = path === '/' ? '' : path.replace(/\/+$/, '')
-  if (locale === DEFAULT_LOCALE) return clean || '/'
-  return `/${locale}${clean}`
 }
 
 /** Canonical URL and hreflang alternates (all languages plus x-default) for one page. */

@@ -1,8 +1,8 @@
 'use client'
 
+import Link from 'next/link'
 import { useCallback, useEffect, useState } from 'react'
 
-import { Link } from '@/i18n/navigation'
 import type { Image } from '@/data/types'
 import { Picture } from '../ui/picture'
 
@@ -12,7 +12,8 @@ export interface SlideView {
   title: string
   subtitle: string
   cta: string
-  link: string
+  /** Already in the page's language. */
+  href: string
   image: Image | null
   alt: string
 }
@@ -71,9 +72,9 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
           <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
             <h2 className="max-w-3xl font-display text-4xl leading-[1.05] sm:text-6xl lg:text-7xl">{slide.title}</h2>
             <p className="mt-5 max-w-xl text-base text-ivory/85 sm:text-lg">{slide.subtitle}</p>
-            {slide.link && (
+            {slide.href && (
               <Link
-                href={slide.link}
+                href={slide.href}
                 tabIndex={position === index ? 0 : -1}
                 className="btn-outline mt-8 text-ivory hover:bg-ivory hover:text-ink"
               >

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { pick } from '@/data/reshape'
 import type { CorporateProfile, Policy, SocialLink } from '@/data/types'
-import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { SiteLink } from '../ui/site-link'
 import { Logo } from './logo'
 
 const SOCIAL_PATHS: Record<string, string> = {
@@ -57,11 +57,12 @@ export async function Footer({
             </a>
           </address>
         </div>
-        <FooterList heading={t('footer.explore_heading')} items={explore} />
-        <FooterList heading={t('footer.help_heading')} items={help} />
+        <FooterList heading={t('footer.explore_heading')} items={explore} locale={locale} />
+        <FooterList heading={t('footer.help_heading')} items={help} locale={locale} />
         <FooterList
           heading={t('footer.legal_heading')}
           items={policies.map((policy) => ({ href: `/privacy-policies/${policy.slug}`, label: pick(policy.name, locale) }))}
+          locale={locale}
         />
         <div className="lg:col-span-2">
           <h2 className="eyebrow !text-brass-light">{t('footer.follow_heading')}</h2>
@@ -93,16 +94,24 @@ export async function Footer({
   )
 }
 
-function FooterList({ heading, items }: { heading: string; items: { href: string; label: string }[] }) {
+function FooterList({
+  heading,
+  items,
+  locale,
+}: {
+  heading: string
+  items: { href: string; label: string }[]
+  locale: Locale
+}) {
   return (
     <div className="lg:col-span-2">
       <h2 className="eyebrow !text-brass-light">{heading}</h2>
       <ul className="mt-5 space-y-3 text-sm">
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className="hover:text-brass-light">
+            <SiteLink locale={locale} href={item.href} className="hover:text-brass-light">
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,11 +1,12 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
-import { useLocale } from 'next-intl'
+import Link from 'next/link'
+import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { Link, usePathname } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { stripLanguagePrefix } from '@/i18n/resolve'
 
 export interface LanguageOption {
   code: Locale
@@ -13,10 +14,17 @@ export interface LanguageOption {
 }
 
 /** Switches the language and keeps the visitor on the same page (path and query). */
-export function LanguageSwitcher({ languages, label }: { languages: LanguageOption[]; label: string }) {
-  const locale = useLocale()
-  const pathname = usePathname()
-  const searchParams = useSearchParams()
+export function LanguageSwitcher({
+  languages,
+  locale,
+  label,
+}: {
+  languages: LanguageOption[]
+  locale: Locale
+  label: string
+}) {
+  const page = stripLanguagePrefix(usePathname())
+  const query = useSearchParams().toString()
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -37,7 +45,6 @@ export function LanguageSwitcher({ languages, label }: { languages: LanguageOpti
     }
   }, [open])
 
-  const query = Object.fromEntries(searchParams.entries())
   return (
     <div className="relative" ref={root}>
       <button
@@ -62,8 +69,7 @@ export function LanguageSwitcher({ languages, label }: { languages: LanguageOpti
         {languages.map((language) => (
           <li key={language.code}>
             <Link
-              href={{ pathname, query }}
-              locale={language.code}
+              href={`${localizedPath(language.code, page)}${query ? `?${query}` : ''}`}
               lang={language.code}
               hrefLang={language.code}
               aria-current={language.code === locale ? 'true' : undefined}

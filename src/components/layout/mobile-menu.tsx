@@ -1,17 +1,20 @@
 'use client'
 
+import { usePathname } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { usePathname } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
 import { NavLink } from './nav-link'
 
 /** The navigation below the md breakpoint: a full-width sheet behind a menu button. */
 export function MobileMenu({
   items,
+  locale,
   openLabel,
   closeLabel,
 }: {
   items: { href: string; label: string }[]
+  locale: Locale
   openLabel: string
   closeLabel: string
 }) {
@@ -54,7 +57,7 @@ export function MobileMenu({
         <ul className="flex flex-col">
           {items.map((item) => (
             <li key={item.href}>
-              <NavLink href={item.href} className="block border-b border-ink/10 py-4 font-display text-2xl">
+              <NavLink locale={locale} href={item.href} className="block border-b border-ink/10 py-4 font-display text-2xl">
                 {item.label}
               </NavLink>
             </li>

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { pick } from '@/data/reshape'
 import type { PropertySummary } from '@/data/types'
-import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { formatMoney } from '@/lib/money'
 import { Picture } from '../ui/picture'
+import { SiteLink } from '../ui/site-link'
 import { Stars } from './stars'
 
 export async function PropertyCard({ property, locale }: { property: PropertySummary; locale: Locale }) {
@@ -26,9 +26,9 @@ export async function PropertyCard({ property, locale }: { property: PropertySum
           {[pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')}
         </p>
         <h3 className="mt-2 font-display text-2xl leading-tight">
-          <Link href={`/listing/${property.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+          <SiteLink locale={locale} href={`/listing/${property.slug}`} className="after:absolute after:inset-0 focus:outline-none">
             {name}
-          </Link>
+          </SiteLink>
         </h3>
         <Stars count={property.star_rating} label={t('stars', { count: property.star_rating })} />
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-soft">{pick(property.summary, locale)}</p>

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getLocale, getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { Suspense } from 'react'
@@ -68,25 +68,23 @@ export default async function SiteLayout({
         ))}
       </head>
       <body className="min-h-screen antialiased">
-        <NextIntlClientProvider messages={null}>
-          <div id="__nuxt" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
-            <a
-              href="#main"
-              className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-ink focus:px-5 focus:py-3 focus:text-ivory"
-            >
-              {t('site.skip_to_content')}
-            </a>
-            <Header profile={profile} languages={offered} />
-            <main id="main" className="page-enter flex-1">
-              {children}
-            </main>
-            <Footer profile={profile} social={social} policies={policies} locale={locale} />
-            <BackToTop label={t('site.back_to_top')} />
-            <Suspense fallback={null}>
-              <LoadingOverlay label={t('site.loading')} />
-            </Suspense>
-          </div>
-        </NextIntlClientProvider>
+        <div id="__nuxt" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-ink focus:px-5 focus:py-3 focus:text-ivory"
+          >
+            {t('site.skip_to_content')}
+          </a>
+          <Header profile={profile} languages={offered} locale={locale} />
+          <main id="main" className="page-enter flex-1">
+            {children}
+          </main>
+          <Footer profile={profile} social={social} policies={policies} locale={locale} />
+          <BackToTop label={t('site.back_to_top')} />
+          <Suspense fallback={null}>
+            <LoadingOverlay label={t('site.loading')} />
+          </Suspense>
+        </div>
       </body>
     </html>
   )

@@ -1,11 +1,12 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import { NotFoundPath } from '@/components/layout/not-found-path'
-import { Link } from '@/i18n/navigation'
+import { SiteLink } from '@/components/ui/site-link'
+import type { Locale } from '@/i18n/locales'
 
 /** Spec §2/§8: a non-fatal 404 that names the missing path, inside the site's layout. */
 export default async function NotFound() {
-  const t = await getTranslations('error')
+  const [t, locale] = await Promise.all([getTranslations('error'), getLocale()])
   return (
     <section className="mx-auto flex max-w-3xl flex-col items-center px-4 py-32 text-center sm:px-6">
       <p className="eyebrow">404</p>
@@ -14,9 +15,9 @@ export default async function NotFound() {
         <NotFoundPath template={t.raw('not_found_message') as string} />
       </p>
       <p className="mt-3 text-ink-soft">{t('not_found_description')}</p>
-      <Link href="/" className="btn-primary mt-10">
+      <SiteLink locale={locale as Locale} href="/" className="btn-primary mt-10">
         {t('go_home')}
-      </Link>
+      </SiteLink>
     </section>
   )
 }

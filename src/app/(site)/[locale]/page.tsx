@@ -6,12 +6,13 @@ import { PropertyCard } from '@/components/property/property-card'
 import { Icon } from '@/components/ui/icon'
 import { Picture } from '@/components/ui/picture'
 import { SectionHeading } from '@/components/ui/section-heading'
+import { SiteLink } from '@/components/ui/site-link'
 import { getOffers, getSellingPoints, getSlides } from '@/data/editorial'
 import { getProperties } from '@/data/properties'
 import { pick } from '@/data/reshape'
 import { getCorporateProfile } from '@/data/site'
-import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { pageAlternates } from '@/lib/site-url'
 
 const FEATURED_PROPERTIES = 6
@@ -46,7 +47,7 @@ export default async function HomePage() {
           title: pick(slide.title, locale),
           subtitle: pick(slide.subtitle, locale),
           cta: pick(slide.cta, locale),
-          link: slide.link,
+          href: slide.link ? localizedPath(locale, slide.link) : '',
           image: slide.image,
           alt: pick(slide.image?.alt, locale) || pick(slide.title, locale),
         }))}
@@ -72,9 +73,9 @@ export default async function HomePage() {
           eyebrow={t('home.properties_eyebrow')}
           title={t('home.properties_heading')}
           action={
-            <Link href="/listing" className="btn-outline self-start sm:self-auto">
+            <SiteLink locale={locale} href="/listing" className="btn-outline self-start sm:self-auto">
               {t('home.properties_all')}
-            </Link>
+            </SiteLink>
           }
         />
         <div className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
@@ -92,9 +93,9 @@ export default async function HomePage() {
               eyebrow={t('home.offers_eyebrow')}
               title={t('home.offers_heading')}
               action={
-                <Link href="/offers" className="btn-outline self-start sm:self-auto">
+                <SiteLink locale={locale} href="/offers" className="btn-outline self-start sm:self-auto">
                   {t('home.offers_all')}
-                </Link>
+                </SiteLink>
               }
             />
             <div className="mt-12 grid gap-8 md:grid-cols-3">
@@ -111,9 +112,9 @@ export default async function HomePage() {
                   <div className="flex flex-1 flex-col p-6">
                     <p className="eyebrow">{pick(offer.category?.name, locale)}</p>
                     <h3 className="mt-2 font-display text-2xl leading-tight">
-                      <Link href={`/offers/${offer.slug}`} className="after:absolute after:inset-0">
+                      <SiteLink locale={locale} href={`/offers/${offer.slug}`} className="after:absolute after:inset-0">
                         {pick(offer.title, locale)}
-                      </Link>
+                      </SiteLink>
                     </h3>
                     <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-soft">{pick(offer.summary, locale)}</p>
                     {offer.discount_percent !== null && (
