@@ -39,8 +39,6 @@ const sceneLabel = (scene: ImageScene): L => labels[`image.${scene}`]
 const altFor = (subject: L, spec: ImageSpec): L =>
   Object.fromEntries(LOCALES.map((locale) => [locale, `${subject[locale]} — ${sceneLabel(spec.scene)[locale]}`])) as L
 
-const same = (text: string): L => Object.fromEntries(LOCALES.map((locale) => [locale, text])) as L
-
 export async function seedDemoContent(payload: Payload, log: (line: string) => void = console.log) {
   const seeder = new Seeder(payload)
   const bySlug = (where: string) => ({ slug: { equals: where } })
@@ -441,7 +439,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
     await payload.create({ collection: 'users', data: { ...DEMO_STAFF, role: 'admin' } })
   }
 
-  return { counts: Object.fromEntries(seeder.counts), staff: DEMO_STAFF, sameText: same }
+  return { counts: Object.fromEntries(seeder.counts), staff: DEMO_STAFF }
 }
 
 async function writeGalleryImages(payload: Payload, id: Id, images: { image: Id; caption: L }[]) {

@@ -85,14 +85,7 @@ export class Seeder {
     const base = imageBase(spec)
     const known = this.mediaIds.get(base)
     if (known !== undefined) return known
-    const existing = await this.payload.find({
-      collection: 'media',
-      where: { filename: { like: `${base}.` } },
-      limit: 1,
-      depth: 0,
-      pagination: false,
-    })
-    let id = (existing.docs[0] as { id: Id } | undefined)?.id
+    let id = await this.findMedia(base)
     if (id === undefined) {
       const buffer = await (this.rendered.get(base) ?? renderImage(spec))
       this.rendered.delete(base)
@@ -113,9 +106,8 @@ export class Seeder {
     return id
   }
 
-  /** Uploads a ready-made file (logo, favicon) once, found again by its file name. */
-  async file(name: string, data: Buffer, mimetype: string, alt: string): Promise<Id> {
-    const stem = name.replace(/\.[^.]+$/, '')
+  /** A stored upload by its file name without extension (Payload may have converted it to webp). */
+  private async findMedia(stem: string): Promise<Id | undefined> {
     const existing = await this.payload.find({
       collection: 'media',
       where: { filename: { like: `${stem}.` } },
@@ -123,7 +115,12 @@ export class Seeder {
       depth: 0,
       pagination: false,
     })
-    const found = (existing.docs[0] as { id: Id } | undefined)?.id
+    return (existing.docs[0] as { id: Id } | undefined)?.id
+  }
+
+  /** Uploads a ready-made file (logo, favicon) once, found again by its file name. */
+  async file(name: string, data: Buffer, mimetype: string, alt: string): Promise<Id> {
+    const found = await this.findMedia(name.replace(/\.[^.]+$/, ''))
     if (found !== undefined) return found
     const created = await this.payload.create({
       collection: 'media',

@@ -28,6 +28,12 @@ export const categorisedListParams = {
   page_size: queryParams.page_size,
 }
 
+/** A slug the endpoint cannot answer without. */
+export const requiredSlug = z
+  .string({ error: 'Required' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug such as my-page')
+  .max(120)
+
 export const isTrue = (value: string | undefined) => value === 'true' || value === '1'
 
 export type QueryResult<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> }

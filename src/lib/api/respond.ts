@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales'
+import { pick } from '../../data/reshape'
+import { LOCALES, type Locale } from '../../i18n/locales'
 
 export type ErrorCode = 'invalid_query' | 'not_found' | 'internal_error'
 
@@ -53,7 +54,7 @@ export function flattenLanguage(value: unknown, lang: Locale): unknown {
   if (Array.isArray(value)) return value.map((item) => flattenLanguage(item, lang))
   if (value === null || typeof value !== 'object') return value
   const object = value as Record<string, unknown>
-  if (isMultilingual(object)) return object[lang] ?? object[DEFAULT_LOCALE] ?? Object.values(object)[0]
+  if (isMultilingual(object)) return pick(object, lang)
   return Object.fromEntries(Object.entries(object).map(([key, item]) => [key, flattenLanguage(item, lang)]))
 }
 

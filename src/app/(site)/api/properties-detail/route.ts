@@ -1,10 +1,7 @@
-import type { NextRequest } from 'next/server'
-
 import { getPropertyBySlug } from '@/data/properties'
 import type { PropertyDetail } from '@/data/types'
 import { contentRoute } from '@/lib/api/content-route'
-import { isTrue, queryParams } from '@/lib/api/query'
-import { errorResponse } from '@/lib/api/respond'
+import { isTrue, queryParams, requiredSlug } from '@/lib/api/query'
 import { stayParams, stayProblems } from '@/lib/api/stay'
 import { nightsBetween, todayIn } from '@/lib/dates'
 import { formatMoney } from '@/lib/money'
@@ -39,10 +36,10 @@ function ratesFor(property: PropertyDetail, stay: Stay) {
   )
 }
 
-const route = contentRoute(
-  { corporate_id: queryParams.id, slug: queryParams.slug, show_rate: queryParams.flag, ...stayParams },
+export const GET = contentRoute(
+  { corporate_id: queryParams.id, slug: requiredSlug, show_rate: queryParams.flag, ...stayParams },
   async (query) => {
-    const property = query.slug ? await getPropertyBySlug(query.slug) : null
+    const property = await getPropertyBySlug(query.slug)
     if (!property) return { notFound: `No property is published at '${query.slug}'.` }
     const problems = stayProblems(query, todayIn(property.time_zone))
     if (Object.keys(problems).length > 0) return { invalid: problems }
@@ -53,9 +50,3 @@ const route = contentRoute(
   },
 )
 
-export async function GET(request: NextRequest, context: { params: Promise<Record<string, string>> }) {
-  if (!request.nextUrl.searchParams.get('slug')) {
-    return errorResponse(400, 'invalid_query', 'Invalid query parameter: slug', { slug: 'Required' })
-  }
-  return route(request, context)
-}
