@@ -190,6 +190,12 @@ describe('bad queries', () => {
     expect(Object.keys((body.error as Json).fields as Json).length).toBeGreaterThan(0)
   })
 
+  it('properties-detail names the missing slug', async () => {
+    const { status, body } = await get('/api/properties-detail?corporate_id=aurelia&show_rate=true')
+    expect(status).toBe(400)
+    expect((body.error as Json).fields).toEqual({ slug: 'Required' })
+  })
+
   it('an unknown property is a 404 with a JSON error', async () => {
     const { status, body } = await get('/api/properties-detail?slug=no-such-hotel&show_rate=true')
     expect(status).toBe(404)

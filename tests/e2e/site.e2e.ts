@@ -97,3 +97,35 @@ test('the back-to-top button appears after scrolling and returns to the top', as
   await button.click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
+
+test('on a phone the menu opens from its button, lists the sections in the page language, and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/fr')
+  const toggle = page.locator('button[aria-controls="mobile-menu"]')
+  await expect(page.locator('#mobile-menu')).toBeHidden()
+  await toggle.click()
+  const menu = page.locator('#mobile-menu')
+  await expect(menu).toBeVisible()
+  await expect(menu.getByRole('link')).toHaveCount(6)
+  for (const href of await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    expect(href).toMatch(/^\/fr\//)
+  }
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+})
+
+test('the home slideshow moves with its buttons and can be paused', async ({ page }) => {
+  await page.goto('/')
+  const carousel = page.locator('[aria-roledescription="carousel"]')
+  const slides = carousel.locator('[aria-roledescription="slide"]')
+  await expect(slides.nth(0)).toHaveAttribute('aria-hidden', 'false')
+  await carousel.getByRole('button', { name: 'Pause slideshow' }).click()
+  await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+  await carousel.getByRole('button', { name: 'Next slide' }).click()
+  await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false')
+  await expect(slides.nth(0)).toHaveAttribute('aria-hidden', 'true')
+  await carousel.getByRole('button', { name: 'Go to slide 3' }).click()
+  await expect(slides.nth(2)).toHaveAttribute('aria-hidden', 'false')
+  await carousel.getByRole('button', { name: 'Previous slide' }).click()
+  await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false')
+})
