@@ -2,6 +2,21 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+/**
+ * One-way layers (README, Architecture): app → components → data | booking → cms → i18n | lib.
+ * Each layer may import only the layers below it, by alias or by relative path.
+ */
+const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${name}`, `./${name}`]
+const forbid = (files, layers, why) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: layers.map((name) => ({ group: layer(name), message: `${why} (one-way layers: see README, Architecture).` })) },
+    ],
+  },
+})
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -11,6 +26,11 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  forbid(['src/lib/**', 'src/i18n/**'], ['app', 'components', 'data', 'booking', 'cms'], 'lib and i18n sit below every other layer'),
+  forbid(['src/cms/**'], ['app', 'components', 'data', 'booking'], 'the CMS schema may use only i18n and lib'),
+  forbid(['src/data/**'], ['app', 'components', 'booking'], 'the read model may use only cms, i18n and lib'),
+  forbid(['src/booking/**'], ['app', 'components', 'data'], 'the booking domain may use only cms, i18n and lib'),
+  forbid(['src/components/**'], ['app', 'cms'], 'components get data from pages, never from the CMS or routes'),
   globalIgnores([
     '.next/**',
     'node_modules/**',

@@ -1,10 +1,18 @@
+import { createRequire } from 'node:module'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin('./src/app/(site)/i18n-request.ts')
+
+const require = createRequire(import.meta.url)
 
 const nextConfig: NextConfig = {
+  // Pages, route responses and tagged reads live in the cache handler (memory, or Redis when
+  // REDIS_URL is set); Next's own in-memory copy in front of it would hide other servers' publishes.
+  cacheHandler: require.resolve('./cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   poweredByHeader: false,
   reactStrictMode: true,
   // Spec §2: trailing slashes are removed.

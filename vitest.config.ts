@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 
 const alias = {
   '@': path.resolve(__dirname, 'src'),
+  // Tests run on the server, where the read model belongs: resolve the marker as a server bundle does.
+  'server-only': path.resolve(__dirname, 'node_modules/server-only/empty.js'),
   '@payload-config': path.resolve(__dirname, 'src/cms/payload.config.ts'),
 }
 

@@ -1,17 +1,18 @@
-import { cachedRead } from './cache'
-
+import type { City, Country, MasterFacility, Media, Property, RatePlan as RatePlanDoc, RoomType as RoomTypeDoc } from '../cms/payload-types'
+import { paginate } from '../lib/paging'
 import { parseCoordinates } from '../lib/validators'
-import { facilityFrom } from './catalog'
-import { findPublic } from './query'
-import { type Doc, docs, image, isDoc, ml, mlRichText, num, relId, str } from './reshape'
+import { facilityFrom } from './facilities'
+import { cachedRead, findPublic } from './read'
+import { image, ml, mlRichText, num, type Raw, raw, relId, rows, str } from './reshape'
 import type { Image, Pagination, PropertyDetail, PropertySummary, RatePlan, RoomType } from './types'
 
 function placeRef(value: unknown) {
-  if (!isDoc(value)) return null
-  return { slug: str(value.slug), name: ml(value.name), code: str(value.code) }
+  const place = raw<City | Country>(value)
+  if (!place) return null
+  return { slug: str(place.slug), name: ml(place.name), code: str(raw<Country>(place)?.code) }
 }
 
-function summaryFrom(doc: Doc, fromPrice: number | null): PropertySummary {
+function summaryFrom(doc: Raw<Property>, fromPrice: number | null): PropertySummary {
   const coordinates = str(doc.coordinates)
   const point = parseCoordinates(coordinates)
   const city = placeRef(doc.city)
@@ -32,7 +33,9 @@ function summaryFrom(doc: Doc, fromPrice: number | null): PropertySummary {
   }
 }
 
-function roomTypeFrom(doc: Doc): RoomType {
+const images = (value: unknown): Image[] => rows<Media>(value).map(image).filter((item): item is Image => item !== null)
+
+function roomTypeFrom(doc: Raw<RoomTypeDoc>): RoomType {
   return {
     slug: str(doc.slug),
     name: ml(doc.name),
@@ -42,12 +45,14 @@ function roomTypeFrom(doc: Doc): RoomType {
     max_children: num(doc.max_children),
     size_sqm: typeof doc.size_sqm === 'number' ? doc.size_sqm : null,
     rooms_on_sale: num(doc.rooms_on_sale),
-    photos: docs(doc.photos).map(image).filter((item): item is Image => item !== null),
-    amenities: docs(doc.amenities).map(facilityFrom),
+    photos: images(doc.photos),
+    amenities: rows<MasterFacility>(doc.amenities).map(facilityFrom),
   }
 }
 
-function ratePlanFrom(doc: Doc, roomSlugs: Map<unknown, string>): RatePlan {
+type PriceRow = NonNullable<RatePlanDoc['prices']>[number]
+
+function ratePlanFrom(doc: Raw<RatePlanDoc>, roomSlugs: ReadonlyMap<unknown, string>): RatePlan {
   return {
     code: str(doc.code),
     name: ml(doc.name),
@@ -55,65 +60,75 @@ function ratePlanFrom(doc: Doc, roomSlugs: Map<unknown, string>): RatePlan {
     refundable: doc.refundable === true,
     cancellation_days: num(doc.cancellation_days),
     board: str(doc.board),
-    prices: docs(doc.prices)
+    prices: rows<PriceRow>(doc.prices)
       .map((row) => ({ room_type: roomSlugs.get(relId(row.room_type)) ?? '', nightly_minor: num(row.nightly_minor) }))
       .filter((row) => row.room_type !== ''),
   }
 }
 
-/** Lowest nightly price per property id, over every published rate plan. */
-const lowestNightlyPrices = cachedRead('lowestNightlyPrices', ['rate-plans', 'properties'], async (): Promise<Map<unknown, number>> => {
-  const { docs: plans } = await findPublic('rate-plans', { depth: 0 })
-  const lowest = new Map<unknown, number>()
-  for (const plan of plans) {
-    const property = relId(plan.property)
-    for (const row of docs(plan.prices)) {
-      const price = num(row.nightly_minor, Number.NaN)
-      if (!Number.isFinite(price)) continue
-      const current = lowest.get(property)
-      if (current === undefined || price < current) lowest.set(property, price)
-    }
-  }
-  return lowest
-})
-
-/** Published properties by `order`, then slug; paginated. */
-export const getProperties = cachedRead('getProperties', ['properties', 'rate-plans', 'cities', 'countries', 'media'], async (page: number, pageSize: number): Promise<{ properties: PropertySummary[]; pagination: Pagination }> => {
-    const [{ docs: found, pagination }, prices] = await Promise.all([
-      findPublic('properties', { sort: ['order', 'slug'], page, pageSize }),
-      lowestNightlyPrices(),
+/** Every published property by `order`, then slug, with its lowest nightly price. */
+export const getAllProperties = cachedRead(
+  'properties',
+  ['properties', 'rate-plans', 'cities', 'countries', 'media'],
+  async (): Promise<PropertySummary[]> => {
+    const [docs, plans] = await Promise.all([
+      findPublic('properties', { sort: ['order', 'slug'] }),
+      findPublic('rate-plans', { depth: 0 }),
     ])
+    const lowest: Record<string, number> = {}
+    for (const plan of plans) {
+      const property = String(relId(plan.property))
+      for (const row of rows<PriceRow>(plan.prices)) {
+        const price = num(row.nightly_minor, Number.NaN)
+        const current = lowest[property]
+        if (Number.isFinite(price) && (current === undefined || price < current)) lowest[property] = price
+      }
+    }
+    return docs.map((doc) => summaryFrom(doc, lowest[String(doc.id)] ?? null))
+  },
+)
+
+/** One page of the published properties (spec §9: sorted by 'order'). */
+export async function getProperties(page: number, pageSize: number): Promise<{ properties: PropertySummary[]; pagination: Pagination }> {
+  const { items, pagination } = paginate(await getAllProperties(), page, pageSize)
+  return { properties: items, pagination }
+}
+
+const getPropertyDetail = cachedRead(
+  'property-detail',
+  ['properties', 'room-types', 'rate-plans', 'master-facilities', 'cities', 'countries', 'media'],
+  async (slug: string): Promise<PropertyDetail | null> => {
+    const [doc] = await findPublic('properties', { where: { slug: { equals: slug } }, depth: 1 })
+    if (!doc) return null
+    const [rooms, plans] = await Promise.all([
+      findPublic('room-types', { where: { property: { equals: doc.id } }, sort: ['order', 'slug'], depth: 1 }),
+      findPublic('rate-plans', { where: { property: { equals: doc.id } }, sort: ['order', 'code'], depth: 0 }),
+    ])
+    const roomSlugs = new Map<unknown, string>(rooms.map((room) => [room.id, str(room.slug)]))
+    const ratePlans = plans.map((plan) => ratePlanFrom(plan, roomSlugs))
+    const prices = ratePlans.flatMap((plan) => plan.prices.map((row) => row.nightly_minor))
+    const contact = raw<NonNullable<Property['contact']>>(doc.contact)
     return {
-      properties: found.map((doc) => summaryFrom(doc, prices.get(doc.id) ?? null)),
-      pagination,
+      ...summaryFrom(doc, prices.length > 0 ? Math.min(...prices) : null),
+      description: mlRichText(doc.description),
+      address: ml(doc.address),
+      time_zone: str(doc.time_zone),
+      check_in_time: str(doc.check_in_time),
+      check_out_time: str(doc.check_out_time),
+      facilities: rows<MasterFacility>(doc.facilities).map(facilityFrom),
+      gallery: images(doc.gallery),
+      contact: { phone: str(contact?.phone), email: str(contact?.email) },
+      room_types: rooms.map(roomTypeFrom),
+      rate_plans: ratePlans,
     }
   },
 )
 
-/** One published property with its rooms and rates, or null. */
-export const getPropertyBySlug = cachedRead('getPropertyBySlug', ['properties', 'room-types', 'rate-plans', 'master-facilities', 'cities', 'countries', 'media'], async (slug: string): Promise<PropertyDetail | null> => {
-  const { docs: found } = await findPublic('properties', { where: { slug: { equals: slug } }, depth: 1 })
-  const doc = found[0]
-  if (!doc) return null
-  const [{ docs: rooms }, { docs: plans }] = await Promise.all([
-    findPublic('room-types', { where: { property: { equals: doc.id } }, sort: ['order', 'slug'], depth: 1 }),
-    findPublic('rate-plans', { where: { property: { equals: doc.id } }, sort: ['order', 'code'], depth: 0 }),
-  ])
-  const roomSlugs = new Map<unknown, string>(rooms.map((room) => [room.id, str(room.slug)]))
-  const ratePlans = plans.map((plan) => ratePlanFrom(plan, roomSlugs))
-  const prices = ratePlans.flatMap((plan) => plan.prices.map((row) => row.nightly_minor))
-  const contact = isDoc(doc.contact) ? doc.contact : {}
-  return {
-    ...summaryFrom(doc, prices.length > 0 ? Math.min(...prices) : null),
-    description: mlRichText(doc.description),
-    address: ml(doc.address),
-    time_zone: str(doc.time_zone),
-    check_in_time: str(doc.check_in_time),
-    check_out_time: str(doc.check_out_time),
-    facilities: docs(doc.facilities).map(facilityFrom),
-    gallery: docs(doc.gallery).map(image).filter((item): item is Image => item !== null),
-    contact: { phone: str(contact.phone), email: str(contact.email) },
-    room_types: rooms.map(roomTypeFrom),
-    rate_plans: ratePlans,
-  }
-})
+/**
+ * One published property with its rooms and rates, or null. The slug comes from a visitor's URL, so
+ * it is looked up in the cached list first: an unknown slug never becomes a cache entry.
+ */
+export async function getPropertyBySlug(slug: string): Promise<PropertyDetail | null> {
+  const known = (await getAllProperties()).some((property) => property.slug === slug)
+  return known ? getPropertyDetail(slug) : null
+}

@@ -1,8 +1,8 @@
-import type { Locale } from '../i18n/locales'
 import type { LanguageEntry } from '../i18n/resolve'
+import type { ML } from '../i18n/text'
+import type { Pagination } from '../lib/paging'
 
-/** Text in several languages, keyed by two-letter code (the API's multilingual object). */
-export type ML = Partial<Record<Locale, string>>
+export type { ML, Pagination }
 
 export interface ImageVariant {
   url: string
@@ -14,13 +14,6 @@ export interface Image extends ImageVariant {
   alt: ML
   /** Smaller renditions, smallest first (for srcset). */
   variants: ImageVariant[]
-}
-
-export interface Pagination {
-  page: number
-  page_size: number
-  total: number
-  total_pages: number
 }
 
 export interface Paginated<T> {

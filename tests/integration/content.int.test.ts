@@ -7,11 +7,15 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/cms/client'
-import { getCities, getCountries } from '@/data/catalog'
-import { getBlogPosts, getFaqs, getOffers } from '@/data/editorial'
+import { getCities, getCountries } from '@/data/places'
+import { getBlogPosts } from '@/data/blog'
+import { getFaqs } from '@/data/faqs'
+import { getOffers } from '@/data/offers'
 import { getProperties, getPropertyBySlug } from '@/data/properties'
-import { findPublic } from '@/data/query'
-import { getLabels } from '@/data/site'
+import { findPublic } from '@/data/read'
+import { type RevalidationContext } from '@/cms/hooks/invalidate'
+import { collectionTag } from '@/lib/cache-tags'
+import { getLabels } from '@/data/labels'
 import { LOCALES } from '@/i18n/locales'
 import { englishLabels } from '../../seed/content/labels.en'
 
@@ -109,19 +113,57 @@ describe('public reads', () => {
   })
 })
 
-describe('cached reads', () => {
-  it('show an edit made through Payload at once', async () => {
-    const before = await getPropertyBySlug('aurelia-zurich-lakeside')
-    const doc = (await payload.find({ collection: 'properties', where: { slug: { equals: 'aurelia-zurich-lakeside' } } })).docs[0]!
+describe('publishing revalidates the cache', () => {
+  // The hooks name the tags a change revalidated in the operation's context (src/cms/hooks/invalidate.ts).
+  const slug = 'aurelia-zurich-lakeside'
+  const tagsOf = (context: RevalidationContext) => context.revalidatedTags ?? []
+
+  it('revalidates the collection of a published edit, reads show it at once', async () => {
+    const before = await getPropertyBySlug(slug)
+    const doc = (await payload.find({ collection: 'properties', where: { slug: { equals: slug } } })).docs[0]!
     const summary = `Edited for the cache test ${Date.now()}`
-    await payload.update({ collection: 'properties', id: doc.id, locale: 'de', data: { summary, _status: 'published' } })
+    const context: RevalidationContext = { revalidatedTags: [] }
+    await payload.update({ collection: 'properties', id: doc.id, locale: 'de', data: { summary, _status: 'published' }, context })
     try {
-      expect((await getPropertyBySlug('aurelia-zurich-lakeside'))?.summary.de).toBe(summary)
-      const { properties } = await getProperties(1, 100)
-      expect(properties.find((property) => property.slug === 'aurelia-zurich-lakeside')?.summary.de).toBe(summary)
+      expect(tagsOf(context)).toEqual([collectionTag('properties')])
+      expect((await getPropertyBySlug(slug))?.summary.de).toBe(summary)
     } finally {
       await payload.update({ collection: 'properties', id: doc.id, locale: 'de', data: { summary: before!.summary.de } })
     }
+  })
+
+  it('revalidates nothing for a draft saved over a published document', async () => {
+    const before = await getPropertyBySlug(slug)
+    const doc = (await payload.find({ collection: 'properties', where: { slug: { equals: slug } } })).docs[0]!
+    const context: RevalidationContext = { revalidatedTags: [] }
+    await payload.update({ collection: 'properties', id: doc.id, locale: 'de', draft: true, data: { summary: 'A draft nobody sees' }, context })
+    expect(tagsOf(context)).toEqual([])
+    expect((await getPropertyBySlug(slug))?.summary.de).toBe(before!.summary.de)
+    // Publishing the document again restores the published text as the latest version.
+    await payload.update({ collection: 'properties', id: doc.id, locale: 'de', data: { summary: before!.summary.de, _status: 'published' } })
+  })
+
+  it('revalidates when a published document is unpublished', async () => {
+    const doc = (await payload.find({ collection: 'properties', where: { slug: { equals: slug } } })).docs[0]!
+    const context: RevalidationContext = { revalidatedTags: [] }
+    await payload.update({ collection: 'properties', id: doc.id, data: { _status: 'draft' }, context })
+    try {
+      expect(tagsOf(context)).toEqual([collectionTag('properties')])
+      expect(await getPropertyBySlug(slug)).toBeNull()
+    } finally {
+      await payload.update({ collection: 'properties', id: doc.id, data: { _status: 'published' } })
+    }
+  })
+
+  it('revalidates nothing public for a staff-only change', async () => {
+    const context: RevalidationContext = { revalidatedTags: [] }
+    const enquiry = await payload.create({
+      collection: 'enquiries',
+      data: { kind: 'contact', name: 'Cache Test', email: 'cache@example.com', message: 'Hello' },
+      context,
+    })
+    await payload.delete({ collection: 'enquiries', id: enquiry.id })
+    expect(tagsOf(context)).toEqual([])
   })
 })
 

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { pick } from '@/data/reshape'
+import { pick } from '@/i18n/text'
 import type { CorporateProfile, Policy, SocialLink } from '@/data/types'
 import type { Locale } from '@/i18n/locales'
 import { SiteLink } from '../ui/site-link'

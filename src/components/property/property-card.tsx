@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { pick } from '@/data/reshape'
+import { pick } from '@/i18n/text'
 import type { PropertySummary } from '@/data/types'
 import type { Locale } from '@/i18n/locales'
 import { formatMoney } from '@/lib/money'

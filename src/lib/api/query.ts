@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { LOCALES } from '../../i18n/locales'
-import { MAX_PAGE_SIZE } from '../../data/query'
+import { MAX_PAGE_SIZE } from '../paging'
 
 const wholeNumber = (min: number, max: number) =>
   z

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-import { pick } from '../../data/reshape'
+import { pick } from '../../i18n/text'
 import { LOCALES, type Locale } from '../../i18n/locales'
 
 export type ErrorCode = 'invalid_query' | 'not_found' | 'internal_error'

@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from 'next'
-import { notFound } from 'next/navigation'
-import { hasLocale } from 'next-intl'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 import { Suspense } from 'react'
 
@@ -9,14 +7,21 @@ import { BackToTop } from '@/components/layout/back-to-top'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { LoadingOverlay } from '@/components/layout/loading-overlay'
-import { getPolicies, getSocialLinks } from '@/data/editorial'
-import { getCorporateProfile, getLanguages } from '@/data/site'
-import { type Locale, LANGUAGES } from '@/i18n/locales'
-import { routing } from '@/i18n/routing'
+import { getPolicies } from '@/data/policies'
+import { getSocialLinks } from '@/data/social-media'
+import { getCorporateProfile } from '@/data/corporate'
+import { getLanguages } from '@/data/languages'
+import { type Locale, LANGUAGES, LOCALES } from '@/i18n/locales'
+import { localeOf } from './locale-param'
 import './globals.css'
 
-// Pages read the CMS on every request so that an edit shows at once.
-export const dynamic = 'force-dynamic'
+/**
+ * Every page is rendered once per language and served from Next's cache until content it read is
+ * published again (the tags of src/data, revalidated by src/cms/hooks).
+ */
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }))
+}
 
 /**
  * Faces for scripts the Latin fonts do not cover, linked only on pages in that language
@@ -45,9 +50,7 @@ export default async function SiteLayout({
   children: React.ReactNode
   params: Promise<{ locale: string }>
 }) {
-  const { locale: requested } = await params
-  if (!hasLocale(routing.locales, requested)) notFound()
-  const locale = (await getLocale()) as Locale
+  const locale = await localeOf(params)
   const [t, profile, languages, social, policies] = await Promise.all([
     getTranslations(),
     getCorporateProfile(),

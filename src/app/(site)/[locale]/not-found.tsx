@@ -2,7 +2,6 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { NotFoundPath } from '@/components/layout/not-found-path'
 import { SiteLink } from '@/components/ui/site-link'
-import type { Locale } from '@/i18n/locales'
 
 /** Spec §2/§8: a non-fatal 404 that names the missing path, inside the site's layout. */
 export default async function NotFound() {
@@ -15,7 +14,7 @@ export default async function NotFound() {
         <NotFoundPath template={t.raw('not_found_message') as string} />
       </p>
       <p className="mt-3 text-ink-soft">{t('not_found_description')}</p>
-      <SiteLink locale={locale as Locale} href="/" className="btn-primary mt-10">
+      <SiteLink locale={locale} href="/" className="btn-primary mt-10">
         {t('go_home')}
       </SiteLink>
     </section>

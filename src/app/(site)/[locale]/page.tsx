@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { Slideshow } from '@/components/home/slideshow'
 import { PropertyCard } from '@/components/property/property-card'
@@ -7,29 +7,37 @@ import { Icon } from '@/components/ui/icon'
 import { Picture } from '@/components/ui/picture'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { SiteLink } from '@/components/ui/site-link'
-import { getOffers, getSellingPoints, getSlides } from '@/data/editorial'
+import { getOffers } from '@/data/offers'
+import { getSellingPoints } from '@/data/selling-points'
+import { getSlides } from '@/data/slides'
 import { getProperties } from '@/data/properties'
-import { pick } from '@/data/reshape'
-import { getCorporateProfile } from '@/data/site'
-import type { Locale } from '@/i18n/locales'
+import { pick } from '@/i18n/text'
+import { getCorporateProfile } from '@/data/corporate'
 import { localizedPath } from '@/i18n/paths'
+import { routes } from '@/i18n/routes'
 import { pageAlternates } from '@/lib/site-url'
+import { localeOf } from './locale-param'
 
 const FEATURED_PROPERTIES = 6
 const FEATURED_OFFERS = 3
 
-export async function generateMetadata(): Promise<Metadata> {
-  const locale = (await getLocale()) as Locale
+type Props = { params: Promise<{ locale: string }> }
+
+// Static: rendered once per language, then served from the cache (a dynamic read fails the build).
+export const dynamic = 'error'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params)
   const profile = await getCorporateProfile()
   return {
     title: { absolute: `${pick(profile.tagline, locale) || profile.name} | ${profile.name}` },
     description: pick(profile.description, locale),
-    alternates: await pageAlternates(locale, '/'),
+    alternates: await pageAlternates(locale, routes.home()),
   }
 }
 
-export default async function HomePage() {
-  const locale = (await getLocale()) as Locale
+export default async function HomePage({ params }: Props) {
+  const locale = await localeOf(params)
   const profile = await getCorporateProfile()
   const [t, slides, { properties }, offers, sellingPoints] = await Promise.all([
     getTranslations(),
@@ -73,7 +81,7 @@ export default async function HomePage() {
           eyebrow={t('home.properties_eyebrow')}
           title={t('home.properties_heading')}
           action={
-            <SiteLink locale={locale} href="/listing" className="btn-outline self-start sm:self-auto">
+            <SiteLink locale={locale} href={routes.listings()} className="btn-outline self-start sm:self-auto">
               {t('home.properties_all')}
             </SiteLink>
           }
@@ -93,7 +101,7 @@ export default async function HomePage() {
               eyebrow={t('home.offers_eyebrow')}
               title={t('home.offers_heading')}
               action={
-                <SiteLink locale={locale} href="/offers" className="btn-outline self-start sm:self-auto">
+                <SiteLink locale={locale} href={routes.offers()} className="btn-outline self-start sm:self-auto">
                   {t('home.offers_all')}
                 </SiteLink>
               }
@@ -112,7 +120,7 @@ export default async function HomePage() {
                   <div className="flex flex-1 flex-col p-6">
                     <p className="eyebrow">{pick(offer.category?.name, locale)}</p>
                     <h3 className="mt-2 font-display text-2xl leading-tight">
-                      <SiteLink locale={locale} href={`/offers/${offer.slug}`} className="after:absolute after:inset-0">
+                      <SiteLink locale={locale} href={routes.offer(offer.slug)} className="after:absolute after:inset-0">
                         {pick(offer.title, locale)}
                       </SiteLink>
                     </h3>

@@ -1,4 +1,4 @@
-import { getAbout, getGalleries } from '@/data/editorial'
+import { getAbout, getGalleries } from '@/data/about'
 import { contentRoute } from '@/lib/api/content-route'
 
 export const GET = contentRoute({}, async () => {

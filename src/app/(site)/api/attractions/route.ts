@@ -1,4 +1,4 @@
-import { getAttractions } from '@/data/catalog'
+import { getAttractions } from '@/data/attractions'
 import { contentRoute } from '@/lib/api/content-route'
 import { queryParams } from '@/lib/api/query'
 

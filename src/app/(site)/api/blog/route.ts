@@ -1,5 +1,5 @@
-import { getBlogPosts } from '@/data/editorial'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/data/query'
+import { getBlogPosts } from '@/data/blog'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/lib/paging'
 import { contentRoute } from '@/lib/api/content-route'
 import { queryParams } from '@/lib/api/query'
 

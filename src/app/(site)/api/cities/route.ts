@@ -1,4 +1,4 @@
-import { getCities } from '@/data/catalog'
+import { getCities } from '@/data/places'
 import { contentRoute } from '@/lib/api/content-route'
 import { queryParams } from '@/lib/api/query'
 

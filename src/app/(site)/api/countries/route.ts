@@ -1,5 +1,5 @@
-import { getCountries } from '@/data/catalog'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/data/query'
+import { getCountries } from '@/data/places'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/lib/paging'
 import { contentRoute } from '@/lib/api/content-route'
 import { queryParams } from '@/lib/api/query'
 

@@ -1,5 +1,5 @@
-import { getFaqs } from '@/data/editorial'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/data/query'
+import { getFaqs } from '@/data/faqs'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/lib/paging'
 import type { Category } from '@/data/types'
 import { contentRoute } from '@/lib/api/content-route'
 import { categorisedListParams, isTrue } from '@/lib/api/query'

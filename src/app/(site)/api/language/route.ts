@@ -1,4 +1,4 @@
-import { getLanguages } from '@/data/site'
+import { getLanguages } from '@/data/languages'
 import { contentRoute } from '@/lib/api/content-route'
 
 export const GET = contentRoute({}, async () => ({

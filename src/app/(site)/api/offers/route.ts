@@ -1,5 +1,5 @@
-import { getOfferCategories, getOffers } from '@/data/editorial'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/data/query'
+import { getOfferCategories, getOffers } from '@/data/offers'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/lib/paging'
 import { contentRoute } from '@/lib/api/content-route'
 import { categorisedListParams, isTrue } from '@/lib/api/query'
 

@@ -1,4 +1,4 @@
-import { getPages } from '@/data/editorial'
+import { getPages } from '@/data/pages'
 import { contentRoute } from '@/lib/api/content-route'
 import { queryParams } from '@/lib/api/query'
 

@@ -1,5 +1,5 @@
-import { getPolicies } from '@/data/editorial'
-import { pick } from '@/data/reshape'
+import { getPolicies } from '@/data/policies'
+import { pick } from '@/i18n/text'
 import { contentRoute } from '@/lib/api/content-route'
 import { queryParams } from '@/lib/api/query'
 import { LOCALES } from '@/i18n/locales'

@@ -1,5 +1,5 @@
 import { getProperties } from '@/data/properties'
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@/data/query'
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@/lib/paging'
 import { contentRoute } from '@/lib/api/content-route'
 import { queryParams } from '@/lib/api/query'
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-import { getReviews } from '@/data/catalog'
+import { getReviews } from '@/data/reviews'
 import { contentRoute } from '@/lib/api/content-route'
 import { queryParams } from '@/lib/api/query'
 

@@ -1,4 +1,4 @@
-import { getSlides } from '@/data/editorial'
+import { getSlides } from '@/data/slides'
 import { contentRoute } from '@/lib/api/content-route'
 import { queryParams } from '@/lib/api/query'
 

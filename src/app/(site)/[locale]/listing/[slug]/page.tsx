@@ -1,40 +1,49 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { Stars } from '@/components/property/stars'
 import { RoomCard } from '@/components/property/room-card'
 import { Icon } from '@/components/ui/icon'
 import { Picture } from '@/components/ui/picture'
-import { getAttractions, getReviews } from '@/data/catalog'
+import { getAttractions } from '@/data/attractions'
+import { getReviews } from '@/data/reviews'
 import { getPropertyBySlug } from '@/data/properties'
-import { pick } from '@/data/reshape'
-import type { Locale } from '@/i18n/locales'
+import { pick } from '@/i18n/text'
+import { routes } from '@/i18n/routes'
 import { isValidSlug } from '@/lib/validators'
 import { pageAlternates } from '@/lib/site-url'
 
-type Props = { params: Promise<{ slug: string }> }
+import { localeOf } from '../../locale-param'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+// Static: each property page is rendered on its first request per language, then served from the
+// cache until its content is published again (a dynamic read fails the build).
+export const dynamic = 'error'
+
+export function generateStaticParams() {
+  return []
+}
 
 async function load(slug: string) {
   return isValidSlug(slug) ? getPropertyBySlug(slug) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params
-  const locale = (await getLocale()) as Locale
+  const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const property = await load(slug)
   if (!property) return {}
   return {
     title: pick(property.name, locale),
     description: pick(property.summary, locale),
-    alternates: await pageAlternates(locale, `/listing/${slug}`),
+    alternates: await pageAlternates(locale, routes.listing(slug)),
     openGraph: property.hero ? { images: [{ url: property.hero.url, width: property.hero.width, height: property.hero.height }] } : undefined,
   }
 }
 
 export default async function ListingDetailPage({ params }: Props) {
-  const { slug } = await params
-  const locale = (await getLocale()) as Locale
+  const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const property = await load(slug)
   if (!property) notFound()
   const [t, reviews, attractions] = await Promise.all([getTranslations(), getReviews(), getAttractions()])

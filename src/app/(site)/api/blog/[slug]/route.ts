@@ -1,4 +1,4 @@
-import { getBlogPostBySlug } from '@/data/editorial'
+import { getBlogPostBySlug } from '@/data/blog'
 import { contentRoute } from '@/lib/api/content-route'
 import { isValidSlug } from '@/lib/validators'
 

@@ -1,12 +1,15 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
-import { getLanguages, getMessages } from '../data/site'
-import { DEFAULT_LOCALE, LOCALE_TAG_TO_CODE, localeTag, type Locale } from './locales'
-import { resolveLanguage } from './resolve'
-import { routing } from './routing'
+import { getMessages } from '@/data/labels'
+import { getLanguages } from '@/data/languages'
+import { DEFAULT_LOCALE, LOCALE_TAG_TO_CODE, localeTag, type Locale } from '@/i18n/locales'
+import { resolveLanguage } from '@/i18n/resolve'
+import { routing } from '@/i18n/routing'
 
 /**
+ * next-intl's request configuration (named in next.config.ts). The locale is the route's
+ * `[locale]` segment, which every page passes to setRequestLocale, so pages render statically.
  * Spec §4: the URL prefix is matched against the configured languages (back office) through
  * label_uri; a language switched off there falls back to the default language, then en-US.
  * Messages are the labels collection in that language.

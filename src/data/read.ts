@@ -1,0 +1,71 @@
+/**
+ * The read model's two primitives: every public read goes through `findPublic`/`findGlobalPublic`
+ * (all languages at once, as an anonymous visitor, so drafts and staff-only collections can never
+ * come out), and every read function is wrapped in `cachedRead`, which keeps its result in Next's
+ * cache — shared by every app server when REDIS_URL is set — tagged with what it read.
+ */
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Where } from 'payload'
+import { cache } from 'react'
+
+import { getPayloadClient } from '../cms/client'
+import { type CacheTag, collectionTag, globalTag } from '../lib/cache-tags'
+import type { Raw } from './reshape'
+
+/** What a read depends on: collections by slug, globals as `global:<slug>`. */
+export type Source = CollectionSlug | `global:${GlobalSlug}`
+
+const tagOf = (source: Source): CacheTag =>
+  source.startsWith('global:') ? globalTag(source.slice('global:'.length) as GlobalSlug) : collectionTag(source as CollectionSlug)
+
+/**
+ * Inside `next start`/`next build` a read is cached in Next's cache until one of its sources is
+ * published again; in scripts and integration tests (no Next server) it simply runs. Within one
+ * render, React's cache() shares a result between the page and its generateMetadata.
+ *
+ * Arguments become part of the cache key, so a read must only take arguments drawn from content
+ * (a locale), never raw visitor input: a slug from the URL is looked up in a cached list instead.
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  name: string,
+  sources: readonly Source[],
+  read: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  const shared = unstable_cache(read, ['read-model', name], { tags: sources.map(tagOf), revalidate: false })
+  return cache((...args: Args) => (process.env.NEXT_RUNTIME ? shared(...args) : read(...args)))
+}
+
+interface FindArgs {
+  where?: Where
+  sort?: string | string[]
+  depth?: number
+}
+
+/** Every published document of a collection, in every language, read as an anonymous visitor. */
+export async function findPublic<C extends CollectionSlug>(
+  collection: C,
+  args: FindArgs = {},
+): Promise<Raw<DataFromCollectionSlug<C>>[]> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({
+    collection,
+    where: args.where,
+    sort: args.sort,
+    depth: args.depth ?? 1,
+    locale: 'all',
+    overrideAccess: false,
+    pagination: false,
+    limit: 0,
+  })
+  // With locale 'all' a localized field is an object keyed by language, not the generated string
+  // type: the reshapers read every field as unknown, by a name the generated types vouch for.
+  return result.docs as unknown as Raw<DataFromCollectionSlug<C>>[]
+}
+
+export async function findGlobalPublic<G extends GlobalSlug>(slug: G, depth = 1): Promise<Raw<DataFromGlobalSlug<G>>> {
+  const payload = await getPayloadClient()
+  const doc = await payload.findGlobal({ slug, depth, locale: 'all', overrideAccess: false })
+  return doc as unknown as Raw<DataFromGlobalSlug<G>>
+}
