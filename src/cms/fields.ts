@@ -1,6 +1,6 @@
 import type { Field, TextField } from 'payload'
 
-import { ICON_NAMES } from '../components/ui/icon-names'
+import { ICON_NAMES } from '../lib/icon-names'
 import {
   isValidCoordinates,
   isValidSlug,

@@ -6,38 +6,38 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LANGUAGES } from '../i18n/locales'
+import { Attractions } from './collections/attractions'
+import { BlogCategories } from './collections/blog-categories'
+import { BlogPosts } from './collections/blog-posts'
+import { Bookings } from './collections/bookings'
+import { Careers } from './collections/careers'
+import { Cities } from './collections/cities'
+import { Countries } from './collections/countries'
+import { Enquiries } from './collections/enquiries'
+import { FaqCategories } from './collections/faq-categories'
+import { Faqs } from './collections/faqs'
+import { Galleries } from './collections/galleries'
+import { HostUsps } from './collections/host-usps'
+import { Labels } from './collections/labels'
+import { Languages } from './collections/languages'
+import { MasterFacilities } from './collections/master-facilities'
+import { Media } from './collections/media'
+import { OfferCategories } from './collections/offer-categories'
+import { Offers } from './collections/offers'
+import { Pages } from './collections/pages'
+import { PrivacyPolicies } from './collections/privacy-policies'
 import { Properties } from './collections/properties'
 import { RatePlans } from './collections/rate-plans'
+import { Reviews } from './collections/reviews'
 import { RoomTypes } from './collections/room-types'
-import { Languages } from './collections/languages'
-import { Media } from './collections/media'
+import { SellingPoints } from './collections/selling-points'
+import { Slideshows } from './collections/slideshows'
+import { SocialMedia } from './collections/social-media'
 import { Users } from './collections/users'
-import {
-  Attractions,
-  BlogCategories,
-  BlogPosts,
-  Bookings,
-  Careers,
-  Cities,
-  Countries,
-  Enquiries,
-  FaqCategories,
-  Faqs,
-  Galleries,
-  HostUsps,
-  Labels,
-  MasterFacilities,
-  OfferCategories,
-  Offers,
-  Pages,
-  PrivacyPolicies,
-  Reviews,
-  SellingPoints,
-  Slideshows,
-  SocialMedia,
-} from './collections/content'
 import { databaseAdapter } from './database'
-import { About, CorporateProfile, HostContent } from './globals'
+import { About } from './globals/about'
+import { CorporateProfile } from './globals/corporate-profile'
+import { HostContent } from './globals/host-content'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './hooks/invalidate'
 import { payloadSecret } from './secret'
 

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '../access'
+import { publicContent } from '../access/presets'
 import { orderField } from '../fields'
 
 /** Spec §3 Settings: the languages the site offers; label_uri is the URL prefix. */
 export const Languages: CollectionConfig = {
   slug: 'languages',
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'iso_code', 'label_uri', 'status'], group: 'Settings' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publicContent,
   defaultSort: 'order',
   fields: [
     { name: 'iso_code', type: 'text', required: true, unique: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '../access'
+import { publicContent } from '../access/presets'
 import { mediaDir } from '../paths'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
@@ -8,7 +8,7 @@ const webp = { format: 'webp' as const, options: { quality: 80 } }
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: publicContent,
   upload: {
     staticDir: mediaDir,
     mimeTypes: ['image/*'],

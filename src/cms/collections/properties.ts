@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOnly, staffOnly } from '../access'
-import { coordinatesField, imageField, orderField, slugField, timeOfDayField, timeZoneField } from '../fields'
 import { CURRENCIES } from '../../lib/money'
+import { draftContent } from '../access/presets'
+import { coordinatesField, imageField, orderField, slugField, timeOfDayField, timeZoneField } from '../fields'
+import { withDrafts } from './presets'
 
 export const Properties: CollectionConfig = {
   slug: 'properties',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'order', '_status'], group: 'Hotels' },
-  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  access: draftContent,
+  versions: withDrafts,
   defaultSort: 'order',
   fields: [
     slugField(),

@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOnly, staffOnly } from '../access'
+import { draftContent } from '../access/presets'
 import { orderField } from '../fields'
+import { withDrafts } from './presets'
 
 export const RatePlans: CollectionConfig = {
   slug: 'rate-plans',
   admin: { useAsTitle: 'name', defaultColumns: ['code', 'name', 'property', 'refundable'], group: 'Hotels' },
-  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  access: draftContent,
+  versions: withDrafts,
   defaultSort: 'order',
   indexes: [{ fields: ['property', 'code'], unique: true }],
   fields: [

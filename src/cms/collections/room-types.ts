@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { publishedOnly, staffOnly } from '../access'
-import { orderField } from '../fields'
 import { isValidSlug } from '../../lib/validators'
+import { draftContent } from '../access/presets'
+import { orderField } from '../fields'
+import { withDrafts } from './presets'
 
 export const RoomTypes: CollectionConfig = {
   slug: 'room-types',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'property', 'rooms_on_sale'], group: 'Hotels' },
-  access: { read: publishedOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
+  access: draftContent,
+  versions: withDrafts,
   defaultSort: 'order',
   indexes: [{ fields: ['property', 'slug'], unique: true }],
   fields: [

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminOrSelf, adminsOnly } from '../access'
+import { adminOrSelf } from '../access/admin-or-self'
+import { adminsOnly } from '../access/admins-only'
 
 export const Users: CollectionConfig = {
   slug: 'users',

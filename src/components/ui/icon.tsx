@@ -1,4 +1,4 @@
-import type { IconName } from './icon-names'
+import type { IconName } from '../../lib/icon-names'
 
 /** Simple 24×24 line icons, drawn with the current text colour. */
 const PATHS: Record<IconName, string> = {

@@ -1,4 +1,7 @@
-/** Names of the line icons the site can draw (src/components/ui/icon.tsx). Content picks from these. */
+/**
+ * Names of the line icons the site can draw (src/components/ui/icon.tsx). Content picks from these, so the
+ * list lives in lib: the CMS schema needs it and must not import UI code.
+ */
 export const ICON_NAMES = [
   'wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'parking', 'airport', 'concierge', 'room-service',
   'beach', 'garden', 'business', 'kids', 'pets', 'accessible', 'aircon', 'minibar', 'safe', 'coffee',

@@ -1,15 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '../access'
+import { publicGlobal } from '../access/presets'
 import { imageField } from '../fields'
-
-const publicRead = { read: anyone, update: staffOnly }
 
 /** Spec §3: the corporate profile; favicon and gtm (a tag-manager id) are served with it. */
 export const CorporateProfile: GlobalConfig = {
   slug: 'corporate-profile',
   admin: { group: 'Settings' },
-  access: publicRead,
+  access: publicGlobal,
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'corporate_id', type: 'text', required: true },
@@ -29,30 +27,5 @@ export const CorporateProfile: GlobalConfig = {
           ? true
           : 'gtm is not valid.',
     },
-  ],
-}
-
-export const About: GlobalConfig = {
-  slug: 'about',
-  admin: { group: 'About' },
-  access: publicRead,
-  fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
-    { name: 'intro', type: 'textarea', localized: true },
-    { name: 'content', type: 'richText', localized: true },
-    imageField('image', false),
-  ],
-}
-
-export const HostContent: GlobalConfig = {
-  slug: 'host-content',
-  admin: { group: 'Company' },
-  access: publicRead,
-  fields: [
-    { name: 'title', type: 'text', localized: true, required: true },
-    { name: 'intro', type: 'textarea', localized: true },
-    { name: 'content', type: 'richText', localized: true },
-    { name: 'cta', type: 'text', localized: true },
-    imageField('image', false),
   ],
 }

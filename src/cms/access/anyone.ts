@@ -1,0 +1,4 @@
+import type { Access } from 'payload'
+
+/** Anyone, signed in or not. */
+export const anyone: Access = () => true

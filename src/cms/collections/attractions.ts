@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+
+import { publicContent } from '../access/presets'
+import { coordinatesField, imageField, orderField, slugField } from '../fields'
+
+export const Attractions: CollectionConfig = {
+  slug: 'attractions',
+  admin: { useAsTitle: 'name', group: 'Destinations' },
+  access: publicContent,
+  defaultSort: 'order',
+  fields: [
+    slugField(),
+    orderField(),
+    { name: 'name', type: 'text', localized: true, required: true },
+    { name: 'description', type: 'textarea', localized: true },
+    {
+      name: 'category',
+      type: 'select',
+      options: ['culture', 'nature', 'food', 'shopping', 'nightlife', 'wellness'].map((value) => ({
+        label: value,
+        value,
+      })),
+    },
+    { name: 'property', type: 'relationship', relationTo: 'properties', index: true },
+    { name: 'city', type: 'relationship', relationTo: 'cities', index: true },
+    coordinatesField(false),
+    imageField('image', false),
+  ],
+}

@@ -1,0 +1,3 @@
+import { categoryCollection } from './presets'
+
+export const BlogCategories = categoryCollection('blog-categories', 'Journal')

@@ -1,0 +1,3 @@
+import { categoryCollection } from './presets'
+
+export const FaqCategories = categoryCollection('faq-categories', 'Help')

@@ -1,0 +1,3 @@
+import { sellingPointCollection } from './presets'
+
+export const HostUsps = sellingPointCollection('host-usps', 'Company')

@@ -1,0 +1,3 @@
+import { categoryCollection } from './presets'
+
+export const OfferCategories = categoryCollection('offer-categories', 'Offers')

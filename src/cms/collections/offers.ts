@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { draftContent } from '../access/presets'
+import { imageField, orderField, slugField } from '../fields'
+import { withDrafts } from './presets'
+
+export const Offers: CollectionConfig = {
+  slug: 'offers',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'valid_to', '_status'], group: 'Offers' },
+  access: draftContent,
+  versions: withDrafts,
+  defaultSort: 'order',
+  fields: [
+    slugField(),
+    orderField(),
+    { name: 'title', type: 'text', localized: true, required: true },
+    { name: 'category', type: 'relationship', relationTo: 'offer-categories', required: true },
+    { name: 'properties', type: 'relationship', relationTo: 'properties', hasMany: true },
+    { name: 'summary', type: 'textarea', localized: true },
+    { name: 'description', type: 'richText', localized: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'promo_code', type: 'text' },
+        { name: 'discount_percent', type: 'number', min: 0, max: 100 },
+        { name: 'valid_from', type: 'date' },
+        { name: 'valid_to', type: 'date' },
+      ],
+    },
+    imageField(),
+  ],
+}

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { publicContent } from '../access/presets'
+
+export const Reviews: CollectionConfig = {
+  slug: 'reviews',
+  admin: { useAsTitle: 'author', defaultColumns: ['author', 'property', 'rating', 'date'], group: 'Hotels' },
+  access: publicContent,
+  defaultSort: '-date',
+  fields: [
+    { name: 'property', type: 'relationship', relationTo: 'properties', required: true, index: true },
+    { name: 'author', type: 'text', required: true },
+    { name: 'country', type: 'text', admin: { description: 'ISO country code of the guest' } },
+    { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
+    { name: 'date', type: 'date', required: true },
+    { name: 'title', type: 'text', localized: true },
+    { name: 'body', type: 'textarea', localized: true, required: true },
+  ],
+}

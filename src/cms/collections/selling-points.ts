@@ -1,0 +1,3 @@
+import { sellingPointCollection } from './presets'
+
+export const SellingPoints = sellingPointCollection('selling-points', 'Home')
