@@ -16,6 +16,8 @@ else
   npm run --silent seed
   mkdir -p data && echo "$seed_stamp" > data/.seeded
 fi
+# Canonical, hreflang and image URLs name the address served below (set before the build: static pages carry it).
+export SITE_URL="http://localhost:${PORT:-3000}"
 ensure_build
 step "serving on http://localhost:${PORT:-3000}"
 echo "  staff login: http://localhost:${PORT:-3000}/admin — ${SEED_ADMIN_EMAIL:-staff@aurelia-hotels.example} / ${SEED_ADMIN_PASSWORD:-aurelia-demo-2026}"

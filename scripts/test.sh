@@ -30,6 +30,9 @@ npm run --silent seed
 step "integration tests (Payload on the SQLite file)"
 vitest_run integration
 
+# The public origin of canonical, hreflang and image URLs: the address served below (TEST_BASE_URL),
+# set before the build because statically rendered pages carry it.
+export SITE_URL="http://127.0.0.1:${TEST_PORT:-3311}"
 ensure_build
 
 port=${TEST_PORT:-3311}

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { pick } from '@/i18n/text'
 import type { CorporateProfile, Policy, SocialLink } from '@/data/types'
 import type { Locale } from '@/i18n/locales'
+import { routes } from '@/i18n/routes'
 import { SiteLink } from '../ui/site-link'
 import { Logo } from './logo'
 
@@ -28,16 +29,16 @@ export async function Footer({
 }) {
   const t = await getTranslations()
   const explore = [
-    { href: '/listing', label: t('nav.hotels') },
-    { href: '/destination', label: t('nav.destinations') },
-    { href: '/offers', label: t('nav.offers') },
-    { href: '/blog', label: t('nav.journal') },
+    { href: routes.listings(), label: t('nav.hotels') },
+    { href: routes.destinations(), label: t('nav.destinations') },
+    { href: routes.offers(), label: t('nav.offers') },
+    { href: routes.blog(), label: t('nav.journal') },
   ]
   const help = [
-    { href: '/faq', label: t('footer.faq') },
-    { href: '/contact-us', label: t('footer.contact') },
-    { href: '/career', label: t('footer.careers') },
-    { href: '/host', label: t('footer.host') },
+    { href: routes.faq(), label: t('footer.faq') },
+    { href: routes.contact(), label: t('footer.contact') },
+    { href: routes.careers(), label: t('footer.careers') },
+    { href: routes.host(), label: t('footer.host') },
   ]
   return (
     <footer className="mt-24 bg-ink text-ivory/80">
@@ -61,7 +62,7 @@ export async function Footer({
         <FooterList heading={t('footer.help_heading')} items={help} locale={locale} />
         <FooterList
           heading={t('footer.legal_heading')}
-          items={policies.map((policy) => ({ href: `/privacy-policies/${policy.slug}`, label: pick(policy.name, locale) }))}
+          items={policies.map((policy) => ({ href: routes.policy(policy.slug), label: pick(policy.name, locale) }))}
           locale={locale}
         />
         <div className="lg:col-span-2">

@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 
 import type { CorporateProfile } from '@/data/types'
 import type { Locale } from '@/i18n/locales'
+import { routes } from '@/i18n/routes'
 import { SiteLink } from '../ui/site-link'
 import { type LanguageOption, LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
@@ -20,17 +21,17 @@ export async function Header({
 }) {
   const t = await getTranslations()
   const items = [
-    { href: '/destination', label: t('nav.destinations') },
-    { href: '/listing', label: t('nav.hotels') },
-    { href: '/offers', label: t('nav.offers') },
-    { href: '/blog', label: t('nav.journal') },
-    { href: '/about', label: t('nav.about') },
-    { href: '/contact-us', label: t('nav.contact') },
+    { href: routes.destinations(), label: t('nav.destinations') },
+    { href: routes.listings(), label: t('nav.hotels') },
+    { href: routes.offers(), label: t('nav.offers') },
+    { href: routes.blog(), label: t('nav.journal') },
+    { href: routes.about(), label: t('nav.about') },
+    { href: routes.contact(), label: t('nav.contact') },
   ]
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-ivory/90 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
       <div className="relative mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <SiteLink locale={locale} href="/" className="shrink-0" aria-label={`${profile.name} — ${t('site.home')}`}>
+        <SiteLink locale={locale} href={routes.home()} className="shrink-0" aria-label={`${profile.name} — ${t('site.home')}`}>
           <Logo name={profile.name} />
         </SiteLink>
         <nav aria-label={t('nav.main')} className="hidden lg:block">
@@ -52,7 +53,7 @@ export async function Header({
           <Suspense fallback={<span className="h-9 w-16" />}>
             <LanguageSwitcher languages={languages} locale={locale} label={t('site.language')} />
           </Suspense>
-          <SiteLink locale={locale} href="/listing" className="btn-primary hidden sm:inline-flex">
+          <SiteLink locale={locale} href={routes.listings()} className="btn-primary hidden sm:inline-flex">
             {t('nav.book_now')}
           </SiteLink>
           <MobileMenu items={items} locale={locale} openLabel={t('site.menu_open')} closeLabel={t('site.menu_close')} />

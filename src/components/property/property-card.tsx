@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { pick } from '@/i18n/text'
 import type { PropertySummary } from '@/data/types'
 import type { Locale } from '@/i18n/locales'
+import { routes } from '@/i18n/routes'
 import { formatMoney } from '@/lib/money'
 import { Picture } from '../ui/picture'
 import { SiteLink } from '../ui/site-link'
@@ -26,7 +27,7 @@ export async function PropertyCard({ property, locale }: { property: PropertySum
           {[pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')}
         </p>
         <h3 className="mt-2 font-display text-2xl leading-tight">
-          <SiteLink locale={locale} href={`/listing/${property.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+          <SiteLink locale={locale} href={routes.listing(property.slug)} className="after:absolute after:inset-0 focus:outline-none">
             {name}
           </SiteLink>
         </h3>

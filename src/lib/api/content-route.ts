@@ -31,7 +31,7 @@ export function contentRoute<S extends z.ZodRawShape>(
       }
       const { lang } = parsed.data as { lang?: Locale }
       const localized = lang ? flattenLanguage(loaded.body, lang) : loaded.body
-      return contentResponse(request, absoluteImageUrls(localized, request.nextUrl.origin))
+      return contentResponse(request, absoluteImageUrls(localized))
     } catch (error) {
       console.error(`GET ${request.nextUrl.pathname} failed`, error)
       return errorResponse(500, 'internal_error', 'The content could not be loaded. Please try again.')

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { pick } from '../../i18n/text'
 import { LOCALES, type Locale } from '../../i18n/locales'
+import { siteOrigin } from '../site-url'
 
 export type ErrorCode = 'invalid_query' | 'not_found' | 'internal_error'
 
@@ -60,19 +61,24 @@ export function flattenLanguage(value: unknown, lang: Locale): unknown {
 
 /**
  * api-contract: images are absolute URLs. Site-relative media paths get the CDN host when
- * IMAGE_CDN_URL is set (spec §9 host rewrite), else the host the request came to.
+ * IMAGE_CDN_URL is set (spec §9 host rewrite), else the public origin (SITE_URL) — never the host
+ * the request named, which a client chooses and an outside client could not load anyway.
  */
-export function absoluteImageUrls(value: unknown, origin: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => absoluteImageUrls(item, origin))
+export function absoluteImageUrls(value: unknown, origin: string = siteOrigin()): unknown {
+  const base = (process.env.IMAGE_CDN_URL?.trim() || origin).replace(/\/+$/, '')
+  return prefixImageUrls(value, base)
+}
+
+function prefixImageUrls(value: unknown, base: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => prefixImageUrls(item, base))
   if (value === null || typeof value !== 'object') return value
   const object = value as Record<string, unknown>
-  const base = (process.env.IMAGE_CDN_URL?.trim() || origin).replace(/\/+$/, '')
   return Object.fromEntries(
     Object.entries(object).map(([key, item]) => [
       key,
       key === 'url' && typeof item === 'string' && item.startsWith('/') && typeof object.width === 'number'
         ? `${base}${item}`
-        : absoluteImageUrls(item, origin),
+        : prefixImageUrls(item, base),
     ]),
   )
 }

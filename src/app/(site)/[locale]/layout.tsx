@@ -12,6 +12,7 @@ import { getSocialLinks } from '@/data/social-media'
 import { getCorporateProfile } from '@/data/corporate'
 import { getLanguages } from '@/data/languages'
 import { type Locale, LANGUAGES, LOCALES } from '@/i18n/locales'
+import { siteOrigin } from '@/lib/site-url'
 import { localeOf } from './locale-param'
 import './globals.css'
 
@@ -38,6 +39,8 @@ export const viewport: Viewport = { themeColor: '#f7f3ec', width: 'device-width'
 export async function generateMetadata(): Promise<Metadata> {
   const profile = await getCorporateProfile()
   return {
+    // Open Graph images and other relative metadata URLs resolve against the one public origin.
+    metadataBase: new URL(siteOrigin()),
     title: { template: `%s | ${profile.name}`, default: profile.name },
     icons: profile.favicon ? { icon: profile.favicon.url } : undefined,
   }

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: { absolute: `${pick(profile.tagline, locale) || profile.name} | ${profile.name}` },
     description: pick(profile.description, locale),
-    alternates: await pageAlternates(locale, routes.home()),
+    alternates: pageAlternates(locale, routes.home()),
   }
 }
 

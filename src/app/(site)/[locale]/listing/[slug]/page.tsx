@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: pick(property.name, locale),
     description: pick(property.summary, locale),
-    alternates: await pageAlternates(locale, routes.listing(slug)),
+    alternates: pageAlternates(locale, routes.listing(slug)),
     openGraph: property.hero ? { images: [{ url: property.hero.url, width: property.hero.width, height: property.hero.height }] } : undefined,
   }
 }

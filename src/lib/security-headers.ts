@@ -1,0 +1,59 @@
+/**
+ * Security headers sent with every response (pages, the JSON API, /admin, static files, 404s), wired
+ * in next.config.ts `headers()`. Data only: next.config.ts imports it, the API tests assert it.
+ */
+
+type Header = { key: string; value: string }
+
+/**
+ * The Content-Security-Policy. Pages are rendered once and served from the cache to everyone, so a
+ * per-request nonce is impossible, and Next's inline bootstrap scripts (`self.__next_f.push(…)`,
+ * the RSC payload) differ per page, so a static list of hashes cannot cover them either: scripts are
+ * limited to this origin plus inline. No 'unsafe-eval': neither the site nor Payload's admin needs it
+ * in a production build. Inline styles are allowed because React renders `style` attributes (the
+ * admin uses many). Images are local for now; the map tiles' host will come from the settings.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ')
+
+export const SECURITY_HEADERS: Header[] = [
+  { key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  // Features the site never uses are switched off for it and for anything it embeds.
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  // frame-ancestors for browsers that predate it.
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+]
+
+/**
+ * HSTS only when the visitor reached us over HTTPS: `next start` speaks plain HTTP behind a TLS
+ * proxy, which says so in X-Forwarded-Proto. Two years, subdomains included; not 'preload', which
+ * is a separate, hard-to-undo decision for the domain's owner.
+ */
+export const HTTPS_ONLY_HEADERS: Header[] = [
+  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+]
+
+/** The `headers()` entries of next.config.ts. */
+export function securityHeaderRules() {
+  return [
+    { source: '/:path*', headers: SECURITY_HEADERS },
+    {
+      source: '/:path*',
+      has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
+      headers: HTTPS_ONLY_HEADERS,
+    },
+  ]
+}
