@@ -13,6 +13,7 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    'bench/yardstick/.next/**',
     'node_modules/**',
     'data/**',
     'public/**',
