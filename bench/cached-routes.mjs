@@ -186,8 +186,6 @@ async function benchRoute(route, yardstickUrl) {
   const targets = { bare: yardstickUrl + BARE }
   if (route.behindProxy) targets.proxied = yardstickUrl + THROUGH_PROXY
   targets.route = siteUrl + route.path
-  const status = await checkAnswers(targets.route)
-  if (status < 200 || status > 299) console.error(`warning: ${route.path} answers ${status}; its numbers measure that answer`)
   for (const url of Object.values(targets)) await measure(url, 1) // warm-up, not counted
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
   for (let round = 0; round < rounds; round++) {
@@ -211,6 +209,11 @@ function printTable(rows) {
 }
 
 async function main() {
+  // Fail fast, before building anything, when the site is not up.
+  for (const route of routes) {
+    const status = await checkAnswers(siteUrl + route.path)
+    if (status < 200 || status > 299) console.error(`warning: ${route.path} answers ${status}; its numbers measure that answer`)
+  }
   await buildYardstickIfNeeded()
   const port = options['yardstick-port'] ? positiveInteger('yardstick-port', options['yardstick-port']) : await freePort()
   const { url: yardstickUrl, server } = await startYardstick(port)
