@@ -33,6 +33,7 @@ export default defineConfig([
   forbid(['src/components/**'], ['app', 'cms'], 'components get data from pages, never from the CMS or routes'),
   globalIgnores([
     '.next/**',
+    'bench/yardstick/.next/**',
     'node_modules/**',
     'data/**',
     'public/**',

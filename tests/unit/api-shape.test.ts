@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { parseQuery, queryParams } from '@/lib/api/query'
 import { absoluteImageUrls, contentResponse, flattenLanguage } from '@/lib/api/respond'
-import { stayProblems } from '@/lib/api/stay'
-import { isCalendarDate, nightsBetween } from '@/lib/dates'
 
 describe('?lang= flattening', () => {
   it('turns every multilingual object into a string, with the default language as fallback', () => {
@@ -42,29 +40,6 @@ describe('query parsing', () => {
     const result = parse(query)
     expect(result.ok).toBe(false)
     if (!result.ok) expect(Object.keys(result.fields)).toEqual([field])
-  })
-})
-
-describe('stay dates', () => {
-  it('knows real calendar dates', () => {
-    expect(isCalendarDate('2026-02-28')).toBe(true)
-    expect(isCalendarDate('2028-02-29')).toBe(true)
-    expect(isCalendarDate('2026-02-30')).toBe(false)
-    expect(isCalendarDate('2026-13-01')).toBe(false)
-    expect(isCalendarDate('26-01-01')).toBe(false)
-  })
-
-  it('counts nights across a month end and a DST change', () => {
-    expect(nightsBetween('2027-03-27', '2027-04-02')).toBe(6)
-    expect(nightsBetween('2027-10-30', '2027-11-01')).toBe(2)
-  })
-
-  it('reports impossible stays', () => {
-    expect(stayProblems({ check_in: '2027-01-10', check_out: '2027-01-10' }, '2027-01-01')).toEqual({ check_out: 'must be after check_in' })
-    expect(stayProblems({ check_in: '2026-12-31', check_out: '2027-01-02' }, '2027-01-01')).toEqual({ check_in: 'must not be in the past' })
-    expect(stayProblems({ check_in: '2027-01-10' }, '2027-01-01')).toHaveProperty('check_out')
-    expect(stayProblems({ check_in: '2027-01-01', check_out: '2027-03-01' }, '2027-01-01')).toHaveProperty('check_out')
-    expect(stayProblems({}, '2027-01-01')).toEqual({})
   })
 })
 

@@ -1,0 +1,268 @@
+// Throughput of the site's cached routes as a ratio of a bare Next.js page (bench/yardstick, same `next`),
+// measured in the same run in alternating rounds, because the machine is shared and noisy: a ratio survives
+// a busy neighbour, a raw req/s does not. Prints numbers; budgets are read by people, not asserted.
+//
+//   node bench/cached-routes.mjs [siteUrl] [--rounds 3] [--seconds 5] [--connections 16] [--yardstick-port N]
+//                                [--route /path]... [--rebuild]
+//
+// The site must already be running (npm run build && npm start). The yardstick is built if it is missing or
+// older than its sources, started with `next start` on a free loopback port (or --yardstick-port), and
+// stopped at the end.
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+
+import autocannon from 'autocannon'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const yardstickDir = path.join(here, 'yardstick')
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
+
+// The routes the issue sets a goal for (≥ 0.8× the bare page), plus one small API call for contrast.
+// `behindProxy`: the site's next-intl proxy (src/proxy.ts) runs for this path; the API is outside its matcher.
+const DEFAULT_ROUTES = [
+  { path: '/', goal: true, behindProxy: true },
+  { path: '/ja/listing/aurelia-kyoto-higashiyama', goal: true, behindProxy: true },
+  { path: '/api/properties', goal: true, behindProxy: false },
+  { path: '/api/label?lang=fr', goal: false, behindProxy: false },
+]
+const GOAL_RATIO = 0.8
+
+// The yardstick's two pages: the bare page, and the same page behind next-intl's proxy with the site's
+// routing options, which prices the proxy on its own (see bench/yardstick/proxy.js).
+const BARE = '/'
+const THROUGH_PROXY = '/through-proxy'
+
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '16' },
+    'yardstick-port': { type: 'string' },
+    route: { type: 'string', multiple: true },
+    rebuild: { type: 'boolean', default: false },
+  },
+})
+const siteUrl = (positionals[0] || 'http://127.0.0.1:3000').replace(/\/$/, '')
+const rounds = positiveInteger('rounds', options.rounds)
+const seconds = positiveInteger('seconds', options.seconds)
+const connections = positiveInteger('connections', options.connections)
+const routes = options.route
+  ? options.route.map((route) => DEFAULT_ROUTES.find((known) => known.path === route) ?? { path: route, goal: false, behindProxy: !route.startsWith('/api/') })
+  : DEFAULT_ROUTES
+
+function positiveInteger(name, text) {
+  const value = Number(text)
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`--${name} must be a whole number of at least 1 (got '${text}')`)
+    process.exit(2)
+  }
+  return value
+}
+
+// ---- the yardstick server ----------------------------------------------------------------------------
+
+function newestSourceTime(directory) {
+  let newest = 0
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    if (entry.name === '.next' || entry.name === 'node_modules') continue
+    const full = path.join(directory, entry.name)
+    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+function runNext(args, { quiet }) {
+  return spawn(process.execPath, [nextBin, ...args], {
+    cwd: path.resolve(here, '..'),
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', process.stderr, process.stderr],
+  })
+}
+
+async function buildYardstickIfNeeded() {
+  const buildId = path.join(yardstickDir, '.next', 'BUILD_ID')
+  if (!options.rebuild && existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceTime(yardstickDir)) return
+  console.error('Building the yardstick (next build bench/yardstick)…')
+  const build = runNext(['build', yardstickDir], { quiet: false })
+  const code = await new Promise((resolve) => build.on('exit', resolve))
+  if (code !== 0) throw new Error(`next build bench/yardstick failed (exit ${code})`)
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function startYardstick(port) {
+  const server = runNext(['start', yardstickDir, '--port', String(port), '--hostname', '127.0.0.1'], { quiet: true })
+  let log = ''
+  server.stdout.on('data', (chunk) => (log += chunk))
+  server.stderr.on('data', (chunk) => (log += chunk))
+  let exited = false
+  server.on('exit', () => (exited = true))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the yardstick stopped before answering:\n${log}`)
+    try {
+      const response = await fetch(url + BARE)
+      await response.arrayBuffer()
+      if (response.ok) return { url, server }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  server.kill('SIGTERM')
+  throw new Error(`the yardstick did not answer at ${url} within 60 s:\n${log}`)
+}
+
+async function stopYardstick(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((resolve) => server.on('exit', resolve))
+  server.kill('SIGTERM')
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000)
+  await exited
+  clearTimeout(timer)
+}
+
+// ---- measuring ---------------------------------------------------------------------------------------
+
+/** One autocannon run; keeps every response time so percentiles can be taken over all rounds. */
+async function measure(url, duration) {
+  const latencies = []
+  const instance = autocannon({ url, connections, duration })
+  instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime))
+  const result = await instance
+  return {
+    requests: latencies.length,
+    duration: result.duration,
+    latencies,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
+
+const rate = (run) => run.requests / run.duration
+
+function summarise(runs) {
+  const requests = runs.reduce((sum, run) => sum + run.requests, 0)
+  const duration = runs.reduce((sum, run) => sum + run.duration, 0)
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b)
+  const percentile = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * p) - 1)] : NaN)
+  return {
+    perSecond: requests / duration,
+    p50: percentile(0.5),
+    p99: percentile(0.99),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  }
+}
+
+async function checkAnswers(url) {
+  try {
+    const response = await fetch(url, { redirect: 'manual' })
+    await response.arrayBuffer()
+    return response.status
+  } catch (error) {
+    throw new Error(`nothing answers at ${url} (${error.cause?.code ?? error.message}): start the site first (npm run build && npm start)`)
+  }
+}
+
+/** Alternating rounds: bare yardstick, [yardstick through the proxy], route; again and again. */
+async function benchRoute(route, yardstickUrl) {
+  const targets = { bare: yardstickUrl + BARE }
+  if (route.behindProxy) targets.proxied = yardstickUrl + THROUGH_PROXY
+  targets.route = siteUrl + route.path
+  for (const url of Object.values(targets)) await measure(url, 1) // warm-up, not counted
+  const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, url] of Object.entries(targets)) runs[name].push(await measure(url, seconds))
+  }
+  return { route, runs }
+}
+
+// ---- the report --------------------------------------------------------------------------------------
+
+const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '—')
+const ms = (value) => (value >= 100 ? fixed(value, 0) : fixed(value, 1))
+const ratio = (value) => (value >= 0.1 ? fixed(value, 2) : fixed(value, 3))
+
+function printTable(rows) {
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
+  for (const [index, row] of rows.entries()) {
+    console.log(row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  '))
+    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '))
+  }
+}
+
+async function main() {
+  // Fail fast, before building anything, when the site is not up.
+  for (const route of routes) {
+    const status = await checkAnswers(siteUrl + route.path)
+    if (status < 200 || status > 299) console.error(`warning: ${route.path} answers ${status}; its numbers measure that answer`)
+  }
+  await buildYardstickIfNeeded()
+  const port = options['yardstick-port'] ? positiveInteger('yardstick-port', options['yardstick-port']) : await freePort()
+  const { url: yardstickUrl, server } = await startYardstick(port)
+  const stopOnSignal = () => stopYardstick(server).then(() => process.exit(130))
+  process.once('SIGINT', stopOnSignal)
+  process.once('SIGTERM', stopOnSignal)
+  try {
+    const per = (route) => (route.behindProxy ? 3 : 2) * rounds * seconds + (route.behindProxy ? 3 : 2)
+    const total = routes.reduce((sum, route) => sum + per(route), 0)
+    console.log(`site ${siteUrl} vs yardstick ${yardstickUrl} (bare Next.js page, same next)`)
+    console.log(`${rounds} alternating rounds × ${seconds} s per target, ${connections} connections; about ${Math.ceil(total / 60)} min\n`)
+    const results = []
+    for (const route of routes) {
+      console.error(`measuring ${route.path}…`)
+      results.push(await benchRoute(route, yardstickUrl))
+    }
+
+    const rows = [['route', 'req/s', '× bare', 'per round', '× bare+proxy', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', `goal ≥ ${GOAL_RATIO}`]]
+    const met = (value) => (value >= GOAL_RATIO ? 'yes' : 'no')
+    for (const { route, runs } of results) {
+      const site = summarise(runs.route)
+      const overBare = site.perSecond / summarise(runs.bare).perSecond
+      const overProxied = runs.proxied ? site.perSecond / summarise(runs.proxied).perSecond : NaN
+      const perRound = runs.route.map((run, index) => rate(run) / rate(runs.bare[index]))
+      // Behind the proxy, the goal is judged both with it (× bare) and with it priced out (× bare+proxy).
+      const goal = !route.goal ? '' : runs.proxied ? `${met(overBare)} / ${met(overProxied)}` : met(overBare)
+      rows.push([route.path, fixed(site.perSecond, 0), ratio(overBare), `${ratio(Math.min(...perRound))}–${ratio(Math.max(...perRound))}`, ratio(overProxied), ms(site.p50), ms(site.p99), site.non2xx, site.errors, goal])
+    }
+    const bare = summarise(results.flatMap(({ runs }) => runs.bare))
+    rows.push(['(yardstick: bare page)', fixed(bare.perSecond, 0), '1', '', '', ms(bare.p50), ms(bare.p99), bare.non2xx, bare.errors, ''])
+    const withProxy = results.filter(({ runs }) => runs.proxied)
+    if (withProxy.length > 0) {
+      const proxied = summarise(withProxy.flatMap(({ runs }) => runs.proxied))
+      const bareSameRounds = summarise(withProxy.flatMap(({ runs }) => runs.bare))
+      rows.push(['(yardstick: through proxy)', fixed(proxied.perSecond, 0), ratio(proxied.perSecond / bareSameRounds.perSecond), '', '1', ms(proxied.p50), ms(proxied.p99), proxied.non2xx, proxied.errors, ''])
+    }
+    console.log('')
+    printTable(rows)
+    console.log(`
+× bare        route req/s ÷ the bare page's req/s in the same rounds (rounds: lowest–highest single-round ratio).
+× bare+proxy  the same, against the bare page behind next-intl's proxy with the site's options: the ratio
+              with the proxy's own cost priced out. The yardstick rows give mean req/s and, for the proxy
+              row, its cost on a static page (× bare). Goal column: with proxy / proxy priced out.`)
+  } finally {
+    await stopYardstick(server)
+  }
+}
+
+main().catch((error) => {
+  console.error(error.message)
+  process.exitCode = 1
+})

@@ -1,0 +1,63 @@
+/**
+ * Stay dates are calendar dates 'YYYY-MM-DD' in the property's own time zone, never Date objects at
+ * midnight UTC: a night is a date on the property's calendar, whatever the clocks do that night.
+ */
+
+/** The longest stay that can be asked about or booked. */
+export const MAX_STAY_NIGHTS = 30
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const DAY_MS = 86_400_000
+
+/** A real calendar date in 'YYYY-MM-DD' form (2026-02-30 is not one). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  const match = ISO_DATE.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+// Calendar arithmetic is done in UTC, where every day has 24 hours, so DST changes cannot shift a date.
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
+const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
+
+/** Nights between two calendar dates (negative when check-out comes first). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  return dayNumber(checkOut) - dayNumber(checkIn)
+}
+
+/** The calendar date of each night of a stay: check-in up to the day before check-out (none if not after). */
+export function nightsOfStay(checkIn: string, checkOut: string): string[] {
+  const first = dayNumber(checkIn)
+  return Array.from({ length: Math.max(0, nightsBetween(checkIn, checkOut)) }, (_, night) => dateOfDay(first + night))
+}
+
+/** Today's calendar date in a time zone (the property's). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+export interface StayDates {
+  check_in?: string
+  check_out?: string
+}
+
+/**
+ * The rules a stay's dates must keep together, given today on the property's calendar; returns the
+ * problems by field name (empty when the stay is fine, or when it has no dates at all).
+ */
+export function stayProblems(stay: StayDates, today: string): Record<string, string> {
+  const problems: Record<string, string> = {}
+  if (Boolean(stay.check_in) !== Boolean(stay.check_out)) {
+    problems[stay.check_in ? 'check_out' : 'check_in'] = 'is required with the other stay date'
+    return problems
+  }
+  if (!stay.check_in || !stay.check_out) return problems
+  const nights = nightsBetween(stay.check_in, stay.check_out)
+  if (stay.check_in < today) problems.check_in = 'must not be in the past'
+  if (nights < 1) problems.check_out = 'must be after check_in'
+  else if (nights > MAX_STAY_NIGHTS) problems.check_out = `must be at most ${MAX_STAY_NIGHTS} nights after check_in`
+  return problems
+}
