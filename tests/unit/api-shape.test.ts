@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseQuery, queryParams } from '@/lib/api/query'
-import { absoluteImageUrls, contentResponse, flattenLanguage } from '@/lib/api/respond'
+import { parseQuery, queryParams } from '@/app/(site)/api/_shared/query'
+import { absoluteImageUrls, contentResponse, flattenLanguage } from '@/app/(site)/api/_shared/respond'
 
 describe('?lang= flattening', () => {
   it('turns every multilingual object into a string, with the default language as fallback', () => {

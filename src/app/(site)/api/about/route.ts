@@ -1,5 +1,5 @@
 import { getAbout, getGalleries } from '@/data/about'
-import { contentRoute } from '@/lib/api/content-route'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
 
 export const GET = contentRoute({}, async () => {
   const [about, galleries] = await Promise.all([getAbout(), getGalleries()])

@@ -1,6 +1,6 @@
 import { getAttractions } from '@/data/attractions'
-import { contentRoute } from '@/lib/api/content-route'
-import { queryParams } from '@/lib/api/query'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
+import { queryParams } from '@/app/(site)/api/_shared/query'
 
 export const GET = contentRoute({ property: queryParams.slug }, async ({ property }) => {
   const attractions = await getAttractions()

@@ -1,7 +1,7 @@
 import { getBlogPosts } from '@/data/blog'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/lib/paging'
-import { contentRoute } from '@/lib/api/content-route'
-import { queryParams } from '@/lib/api/query'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
+import { queryParams } from '@/app/(site)/api/_shared/query'
 
 /** api-contract: the blog answers with a JSON array of posts. */
 export const GET = contentRoute(

@@ -1,4 +1,4 @@
 import { getCareers } from '@/data/careers'
-import { contentRoute } from '@/lib/api/content-route'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
 
 export const GET = contentRoute({}, async () => ({ body: { careers: await getCareers() } }))

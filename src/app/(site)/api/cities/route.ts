@@ -1,6 +1,6 @@
 import { getCities } from '@/data/places'
-import { contentRoute } from '@/lib/api/content-route'
-import { queryParams } from '@/lib/api/query'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
+import { queryParams } from '@/app/(site)/api/_shared/query'
 
 export const GET = contentRoute({ country: queryParams.slug }, async ({ country }) => {
   const cities = await getCities()

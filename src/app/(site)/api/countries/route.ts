@@ -1,7 +1,7 @@
 import { getCountries } from '@/data/places'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/lib/paging'
-import { contentRoute } from '@/lib/api/content-route'
-import { queryParams } from '@/lib/api/query'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
+import { queryParams } from '@/app/(site)/api/_shared/query'
 
 /** api-contract: countries answer with a JSON array (spec §3: page 1, size 10 by default). */
 export const GET = contentRoute(

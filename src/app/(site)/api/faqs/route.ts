@@ -1,8 +1,8 @@
 import { getFaqs } from '@/data/faqs'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/lib/paging'
 import type { Category } from '@/data/types'
-import { contentRoute } from '@/lib/api/content-route'
-import { categorisedListParams, isTrue } from '@/lib/api/query'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
+import { categorisedListParams, isTrue } from '@/app/(site)/api/_shared/query'
 
 /** Spec §3: FAQ categories are the distinct category values found on the items themselves. */
 export const GET = contentRoute(

@@ -1,4 +1,4 @@
 import { getMasterFacilities } from '@/data/facilities'
-import { contentRoute } from '@/lib/api/content-route'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
 
 export const GET = contentRoute({}, async () => ({ body: { preset_facilities: await getMasterFacilities() } }))

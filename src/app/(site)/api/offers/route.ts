@@ -1,7 +1,7 @@
 import { getOfferCategories, getOffers } from '@/data/offers'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, paginate } from '@/lib/paging'
-import { contentRoute } from '@/lib/api/content-route'
-import { categorisedListParams, isTrue } from '@/lib/api/query'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
+import { categorisedListParams, isTrue } from '@/app/(site)/api/_shared/query'
 
 /** With show_category: { offers, categories, pagination }; without: a JSON array of offers. */
 export const GET = contentRoute(

@@ -1,6 +1,6 @@
 import { getPages } from '@/data/pages'
-import { contentRoute } from '@/lib/api/content-route'
-import { queryParams } from '@/lib/api/query'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
+import { queryParams } from '@/app/(site)/api/_shared/query'
 
 export const GET = contentRoute({ slug: queryParams.slug }, async ({ slug }) => {
   const pages = await getPages()

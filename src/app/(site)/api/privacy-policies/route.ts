@@ -1,7 +1,7 @@
 import { getPolicies } from '@/data/policies'
 import { pick } from '@/i18n/text'
-import { contentRoute } from '@/lib/api/content-route'
-import { queryParams } from '@/lib/api/query'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
+import { queryParams } from '@/app/(site)/api/_shared/query'
 import { LOCALES } from '@/i18n/locales'
 import { z } from 'zod'
 

@@ -1,9 +1,9 @@
 import { rateLines, type RateLine } from '@/booking/rates'
 import { stayProblems, todayIn } from '@/booking/stay'
 import { getPropertyBySlug } from '@/data/properties'
-import { contentRoute } from '@/lib/api/content-route'
-import { isTrue, queryParams, requiredSlug } from '@/lib/api/query'
-import { stayParams } from '@/lib/api/stay'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
+import { isTrue, queryParams, requiredSlug } from '@/app/(site)/api/_shared/query'
+import { stayParams } from '@/app/(site)/api/_shared/stay'
 import { formatMoney } from '@/lib/money'
 
 // The API's rate line (api-contract properties-detail): the booking line without its nights, formatted.

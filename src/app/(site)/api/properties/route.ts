@@ -1,7 +1,7 @@
 import { getProperties } from '@/data/properties'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@/lib/paging'
-import { contentRoute } from '@/lib/api/content-route'
-import { queryParams } from '@/lib/api/query'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
+import { queryParams } from '@/app/(site)/api/_shared/query'
 import { z } from 'zod'
 
 /** Spec §9: properties are sorted by 'order' (the only sort this list offers). */

@@ -1,6 +1,6 @@
 import { getReviews } from '@/data/reviews'
-import { contentRoute } from '@/lib/api/content-route'
-import { queryParams } from '@/lib/api/query'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
+import { queryParams } from '@/app/(site)/api/_shared/query'
 
 export const GET = contentRoute({ property: queryParams.slug }, async ({ property }) => {
   const reviews = await getReviews()

@@ -1,5 +1,5 @@
 import { getBlogPostBySlug } from '@/data/blog'
-import { contentRoute } from '@/lib/api/content-route'
+import { contentRoute } from '@/app/(site)/api/_shared/content-route'
 import { isValidSlug } from '@/lib/validators'
 
 export const GET = contentRoute({}, async (_query, { slug = '' }) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { LOCALES } from '../../i18n/locales'
-import { MAX_PAGE_SIZE } from '../paging'
+import { LOCALES } from '@/i18n/locales'
+import { MAX_PAGE_SIZE } from '@/lib/paging'
 
 const wholeNumber = (min: number, max: number) =>
   z

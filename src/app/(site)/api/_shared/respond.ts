@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 
-import { pick } from '../../i18n/text'
-import { LOCALES, type Locale } from '../../i18n/locales'
-import { siteOrigin } from '../site-url'
+import { pick } from '@/i18n/text'
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { siteOrigin } from '@/lib/site-url'
 
 export type ErrorCode = 'invalid_query' | 'not_found' | 'internal_error'
 

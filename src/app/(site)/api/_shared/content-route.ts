@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 import type { z } from 'zod'
 
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { absoluteImageUrls, contentResponse, errorResponse, flattenLanguage } from './respond'
 import { parseQuery, queryParams } from './query'
 

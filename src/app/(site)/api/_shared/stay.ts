@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { isCalendarDate } from '../../booking/stay'
-import { CURRENCIES } from '../money'
+import { isCalendarDate } from '@/booking/stay'
+import { CURRENCIES } from '@/lib/money'
 
 const count = (min: number, max: number) =>
   z
