@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { defaultLanguageRedirects, defaultLanguageRewrites } from './src/i18n/prefix-rules'
 import { securityHeaderRules } from './src/lib/security-headers'
 
 const withNextIntl = createNextIntlPlugin('./src/app/(site)/i18n-request.ts')
@@ -23,6 +24,13 @@ const nextConfig: NextConfig = {
   // CSP, nosniff, referrer and permissions policies on every response; HSTS over HTTPS.
   async headers() {
     return securityHeaderRules()
+  },
+  // Language prefixes (spec §4) in the router, before the [locale] route matches: no middleware.
+  async rewrites() {
+    return { beforeFiles: defaultLanguageRewrites(), afterFiles: [], fallback: [] }
+  },
+  async redirects() {
+    return defaultLanguageRedirects()
   },
 }
 
