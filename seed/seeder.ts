@@ -66,7 +66,8 @@ export class Seeder {
     this.findGlobal = payload.findGlobal.bind(payload) as unknown as AnyFindGlobal
     this.updateGlobal = payload.updateGlobal.bind(payload) as unknown as AnyUpdateGlobal
     const upload = payload.collections.media.config.upload
-    this.mediaDir = upload.staticDir ?? ''
+    if (!upload.staticDir) throw new Error('The seed writes media files to the media collection\'s staticDir, which is not set')
+    this.mediaDir = upload.staticDir
     this.maker = new MediaFileMaker(this.mediaDir, upload)
   }
 

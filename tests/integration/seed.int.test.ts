@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { CollectionSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload, TypeWithID } from 'payload'
 import { beforeAll, expect, it } from 'vitest'
 
 import { getPayloadClient } from '@/cms/client'
@@ -70,7 +70,7 @@ it('writes every language of every text, and puts back what an editor changed', 
 it('stores a generated picture as Payload stores an upload of the same picture', async () => {
   const seeded = (await payload.find({ collection: 'media', where: { filename: { like: 'facade-' } }, limit: 1, depth: 0 })).docs[0]
   expect(seeded).toBeDefined()
-  const staticDir = payload.collections.media.config.upload.staticDir
+  const staticDir = payload.collections.media.config.upload.staticDir ?? ''
   const data = readFileSync(path.join(staticDir, seeded!.filename!))
   const uploaded = await payload.create({
     collection: 'media',
@@ -81,7 +81,7 @@ it('stores a generated picture as Payload stores an upload of the same picture',
   try {
     // As stored, before any read hook: the URLs the seed wrote itself must follow Payload's pattern.
     const stored = async (id: number) =>
-      payload.db.findOne<Record<string, unknown>>({ collection: 'media', where: { id: { equals: id } } })
+      payload.db.findOne<TypeWithID & Record<string, unknown>>({ collection: 'media', where: { id: { equals: id } } })
     const [mine, payloads] = await Promise.all([stored(seeded!.id), stored(uploaded.id)])
     const shape = (doc: Record<string, unknown> | null) => {
       const fileUrl = (name: unknown) => `/cms-api/media/file/${String(name)}`
