@@ -14,9 +14,14 @@ ensure_node_modules() {
   fi
 }
 
-# Builds when there is no build yet, or sources changed since the last one.
+# True when there is no build yet, or sources changed since the last one.
+build_is_stale() {
+  [ ! -f .next/BUILD_ID ] || [ -n "$(find src public package-lock.json next.config.ts -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]
+}
+
+# Builds when build_is_stale.
 ensure_build() {
-  if [ ! -f .next/BUILD_ID ] || [ -n "$(find src public package-lock.json next.config.ts -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]; then
+  if build_is_stale; then
     step "building (next build)"
     local started=$SECONDS
     npm run --silent build

@@ -17,7 +17,10 @@ export async function runScript(name: string, task: () => Promise<void>, limitMi
   try {
     await task()
     process.exitCode = 0
-    console.log(`${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    const cpu = process.cpuUsage()
+    console.log(
+      `${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s (process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`,
+    )
   } catch (error) {
     console.error(`${name}: FAILED`)
     console.error(error)

