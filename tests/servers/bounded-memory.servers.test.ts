@@ -151,6 +151,8 @@ describe('memory under 50,000 distinct public query strings', () => {
     console.log(`bounded-memory test: RSS ${(before / MB).toFixed(0)} MB after ${WARM_UP_REQUESTS} warm-up requests in ${warmUp.seconds.toFixed(0)} s`)
 
     const run = await load(server, kinds, 1 + WARM_UP_REQUESTS, REQUESTS)
+    const ended = server.ended()
+    if (ended) throw new Error(`the server ended during the run (${ended}); its last output:\n${server.output().slice(-4000)}`)
     const after = await settledRss(server.pid)
     const peak = statusBytes(server.pid, 'VmHWM')
     const growth = after - before

@@ -18,6 +18,8 @@ export interface NextServer {
   readonly pid: number
   /** The last lines the server wrote, for failure messages. */
   output(): string
+  /** How the server ended ("exit code 1", "signal SIGKILL"), or null while it runs. */
+  ended(): string | null
   /** Stops the server's process group; resolves once the server has exited. */
   stop(): Promise<void>
 }
@@ -94,12 +96,14 @@ export async function startNextServer(options: StartOptions): Promise<NextServer
   }
   child.stdout?.on('data', collect)
   child.stderr?.on('data', collect)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  let hasExited = false
-  void exited.then(() => {
-    hasExited = true
-    running.delete(child)
-  })
+  let ending: string | null = null
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      ending = signal ? `signal ${signal}` : `exit code ${code}`
+      running.delete(child)
+      resolve()
+    }),
+  )
 
   const url = `http://127.0.0.1:${port}`
   const server: NextServer = {
@@ -107,8 +111,9 @@ export async function startNextServer(options: StartOptions): Promise<NextServer
     port,
     pid,
     output: () => output,
+    ended: () => ending,
     async stop() {
-      if (hasExited) return
+      if (ending) return
       killGroup(child, 'SIGTERM')
       const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000)
       await exited
@@ -118,7 +123,7 @@ export async function startNextServer(options: StartOptions): Promise<NextServer
 
   const deadline = Date.now() + readyTimeoutMs
   for (;;) {
-    if (hasExited) throw new Error(`next start on port ${port} exited before it was ready:\n${output}`)
+    if (ending) throw new Error(`next start on port ${port} ended (${ending}) before it was ready:\n${output}`)
     try {
       const response = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(10_000) })
       await response.arrayBuffer()
