@@ -38,6 +38,21 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Tests that start their own `next start` servers (tests/support/next-server.ts): slow by nature.
+          name: 'servers',
+          include: ['tests/servers/**/*.servers.test.ts'],
+          environment: 'node',
+          // The two-server test migrates and seeds a PostgreSQL database in its beforeAll.
+          // ~2 minutes each on 2 idle cores; the limits leave room for a busy machine.
+          hookTimeout: 900_000,
+          testTimeout: 900_000,
+          // One at a time: both measure (time, memory), and each loads the machine's cores.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

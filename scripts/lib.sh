@@ -49,3 +49,11 @@ wait_for_url() {
     if [ "$waited" -ge $((limit * 2)) ]; then echo "no answer from $url after ${limit} s" >&2; return 1; fi
   done
 }
+
+# Whether something accepts TCP connections on host $1, port $2 (within 1 s).
+port_answers() {
+  node -e 'const socket = require("node:net").connect(+process.argv[2], process.argv[1])
+socket.setTimeout(1000, () => process.exit(1))
+socket.on("connect", () => process.exit(0))
+socket.on("error", () => process.exit(1))' "$1" "$2"
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as a newcomer and CI run it: npm test
-# lint → unit → integration (real SQLite file) → build → API and browser tests against `next start`.
+# lint → unit → integration (real SQLite file) → build → API tests against `next start` → memory and
+# two-server tests (their own `next start`) → browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -15,7 +16,11 @@ npm run --silent lint
 
 reports="$PWD/data/test-reports"
 rm -rf "$reports" && mkdir -p "$reports"
-vitest_run() { npx vitest run --project "$1" --reporter=default --reporter=json --outputFile="$reports/$1.json"; }
+# vitest_run <project> [report name] [file filters…]: one JSON report per run, added up at the end.
+vitest_run() {
+  local project=$1 report=${2:-$1}
+  npx vitest run --project "$project" --reporter=default --reporter=json --outputFile="$reports/$report.json" "${@:3}"
+}
 
 step "unit tests"
 vitest_run unit
@@ -46,6 +51,18 @@ wait_for_url "$TEST_BASE_URL/api/language" 60 || { cat "$test_dir/server.log"; e
 
 step "API tests"
 vitest_run api
+
+step "bounded memory: 50,000 distinct public query strings against one next start"
+vitest_run servers servers-memory tests/servers/bounded-memory
+
+# PostgreSQL and Redis on 127.0.0.1, as in CI. A laptop without either skips this test in one line;
+# with only one of them the test runs and says which is missing. CI never skips it.
+if [ "${CI:-}" != "true" ] && ! port_answers 127.0.0.1 5432 && ! port_answers 127.0.0.1 6379; then
+  echo "two-server test skipped: PostgreSQL and Redis are not reachable on 127.0.0.1"
+else
+  step "two-server test: two next start on one PostgreSQL and one Redis"
+  vitest_run servers servers-two tests/servers/two-servers
+fi
 
 step "browser tests (Playwright in Debian's chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
