@@ -17,7 +17,7 @@ import { createClient } from '@redis/client'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 /** Bounds of the in-memory cache: enough for every page in 8 languages many times over. */
-const MEMORY_CACHE = { maxItemsNumber: 4000, maxItemSizeBytes: 96 * 1024 * 1024 }
+const MEMORY_CACHE = { maxItemsNumber: 2000, maxItemSizeBytes: 64 * 1024 * 1024 }
 const REDIS_TIMEOUT_MS = 1000
 
 async function redisHandlers(url) {
