@@ -58,6 +58,7 @@ export class Seeder {
   private readonly mediaIds = new Map<string, Id>()
   private readonly maker: MediaFileMaker
   private readonly mediaDir: string
+  private alreadyStored = 0
 
   constructor(private readonly payload: Payload) {
     this.find = payload.find.bind(payload) as unknown as AnyFind
@@ -70,8 +71,6 @@ export class Seeder {
     this.mediaDir = upload.staticDir
     this.maker = new MediaFileMaker(this.mediaDir, upload)
   }
-
-  private alreadyStored = 0
 
   /** How the pictures' files were come by: drawn now, copied from the cache, or already in place. */
   get images() {
