@@ -66,11 +66,17 @@ function ratePlanFrom(doc: Raw<RatePlanDoc>, roomSlugs: ReadonlyMap<unknown, str
   }
 }
 
+interface PropertyIndex {
+  summaries: PropertySummary[]
+  /** Database id → slug of every published property, for reads that hold a property's id. */
+  slugById: Record<string, string>
+}
+
 /** Every published property by `order`, then slug, with its lowest nightly price. */
-export const getAllProperties = cachedRead(
+const getPropertyIndex = cachedRead(
   'properties',
   ['properties', 'rate-plans', 'cities', 'countries', 'media'],
-  async (): Promise<PropertySummary[]> => {
+  async (): Promise<PropertyIndex> => {
     const [docs, plans] = await Promise.all([
       findPublic('properties', { sort: ['order', 'slug'] }),
       findPublic('rate-plans', { depth: 0 }),
@@ -84,9 +90,24 @@ export const getAllProperties = cachedRead(
         if (Number.isFinite(price) && (current === undefined || price < current)) lowest[property] = price
       }
     }
-    return docs.map((doc) => summaryFrom(doc, lowest[String(doc.id)] ?? null))
+    return {
+      summaries: docs.map((doc) => summaryFrom(doc, lowest[String(doc.id)] ?? null)),
+      slugById: Object.fromEntries(docs.map((doc) => [String(doc.id), str(doc.slug)])),
+    }
   },
 )
+
+export async function getAllProperties(): Promise<PropertySummary[]> {
+  return (await getPropertyIndex()).summaries
+}
+
+/**
+ * The slug of a published property by its id, or null. Reads that store a property's id (reviews,
+ * attractions) resolve it here, so publishing a property does not invalidate them.
+ */
+export async function publishedPropertySlug(id: unknown): Promise<string | null> {
+  return id === null || id === undefined ? null : ((await getPropertyIndex()).slugById[String(id)] ?? null)
+}
 
 /** One page of the published properties (spec §9: sorted by 'order'). */
 export async function getProperties(page: number, pageSize: number): Promise<{ properties: PropertySummary[]; pagination: Pagination }> {

@@ -7,7 +7,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, PopulateType, Where } from 'payload'
 import { cache } from 'react'
 
 import { getPayloadClient } from '../cms/client'
@@ -41,6 +41,8 @@ interface FindArgs {
   where?: Where
   sort?: string | string[]
   depth?: number
+  /** Which fields of related documents to populate (all when omitted). */
+  populate?: PopulateType
 }
 
 /** Every published document of a collection, in every language, read as an anonymous visitor. */
@@ -54,6 +56,7 @@ export async function findPublic<C extends CollectionSlug>(
     where: args.where,
     sort: args.sort,
     depth: args.depth ?? 1,
+    populate: args.populate,
     locale: 'all',
     overrideAccess: false,
     pagination: false,

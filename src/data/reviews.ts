@@ -1,22 +1,28 @@
+import { publishedPropertySlug } from './properties'
 import { cachedRead, findPublic } from './read'
-import { dateOnly, ml, num, raw, slugOf, str } from './reshape'
+import { dateOnly, ml, num, relId, str } from './reshape'
 import type { Review } from './types'
 
-/**
- * Reviews of published properties, newest first. A review of an unpublished property is left out
- * (its relationship does not populate for the public).
- */
-export const getReviews = cachedRead('reviews', ['reviews', 'properties'], async (): Promise<Review[]> => {
-  const docs = await findPublic('reviews', { sort: ['-date', 'author'] })
-  return docs
-    .filter((doc) => raw(doc.property) !== null)
-    .map((doc) => ({
-      property: slugOf(doc.property) ?? '',
-      author: str(doc.author),
-      country: str(doc.country),
-      rating: num(doc.rating),
-      date: dateOnly(doc.date) ?? '',
-      title: ml(doc.title),
-      body: ml(doc.body),
-    }))
+const getAllReviews = cachedRead('reviews', ['reviews'], async () => {
+  const docs = await findPublic('reviews', { sort: ['-date', 'author'], depth: 0 })
+  return docs.map((doc) => ({
+    property_id: String(relId(doc.property)),
+    author: str(doc.author),
+    country: str(doc.country),
+    rating: num(doc.rating),
+    date: dateOnly(doc.date) ?? '',
+    title: ml(doc.title),
+    body: ml(doc.body),
+  }))
 })
+
+/** Reviews of published properties, newest first (a review of an unpublished property is left out). */
+export async function getReviews(): Promise<Review[]> {
+  const reviews = await getAllReviews()
+  const out: Review[] = []
+  for (const { property_id, ...review } of reviews) {
+    const property = await publishedPropertySlug(property_id)
+    if (property) out.push({ property, ...review })
+  }
+  return out
+}
