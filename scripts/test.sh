@@ -42,6 +42,8 @@ ensure_build
 
 port=${TEST_PORT:-3311}
 export TEST_BASE_URL="http://127.0.0.1:$port"
+# The tests must run against the server started here, not whatever else answers on the port.
+if port_answers 127.0.0.1 "$port"; then echo "port $port is taken: stop what listens there or set TEST_PORT" >&2; exit 1; fi
 step "starting next start on $TEST_BASE_URL"
 # Its own process group, so that stopping it stops every process next start made.
 PORT=$port setsid npm run --silent start > "$test_dir/server.log" 2>&1 &

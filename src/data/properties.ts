@@ -66,6 +66,19 @@ function ratePlanFrom(doc: Raw<RatePlanDoc>, roomSlugs: ReadonlyMap<unknown, str
   }
 }
 
+const SUMMARY_FIELDS = {
+  slug: true,
+  order: true,
+  name: true,
+  summary: true,
+  city: true,
+  country: true,
+  coordinates: true,
+  currency: true,
+  star_rating: true,
+  hero: true,
+} satisfies Partial<Record<keyof Property, true>>
+
 interface PropertyIndex {
   summaries: PropertySummary[]
   /** Database id → slug of every published property, for reads that hold a property's id. */
@@ -78,8 +91,9 @@ const getPropertyIndex = cachedRead(
   ['properties', 'rate-plans', 'cities', 'countries', 'media'],
   async (): Promise<PropertyIndex> => {
     const [docs, plans] = await Promise.all([
-      findPublic('properties', { sort: ['order', 'slug'] }),
-      findPublic('rate-plans', { depth: 0 }),
+      // Only what a summary shows: the gallery and facilities are not populated for the list.
+      findPublic('properties', { sort: ['order', 'slug'], select: SUMMARY_FIELDS }),
+      findPublic('rate-plans', { depth: 0, select: { property: true, prices: true } }),
     ])
     const lowest: Record<string, number> = {}
     for (const plan of plans) {

@@ -7,7 +7,15 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, PopulateType, Where } from 'payload'
+import type {
+  CollectionSlug,
+  DataFromCollectionSlug,
+  DataFromGlobalSlug,
+  GlobalSlug,
+  PopulateType,
+  TypedCollectionSelect,
+  Where,
+} from 'payload'
 import { cache } from 'react'
 
 import { getPayloadClient } from '../cms/client'
@@ -33,30 +41,45 @@ export function cachedRead<Args extends unknown[], Result>(
   sources: readonly Source[],
   read: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
-  const shared = unstable_cache(read, ['read-model', name], { tags: sources.map(tagOf), revalidate: false })
+  // Requests that miss at the same moment (a page and an API call right after a publish) share one
+  // database read; each still calls unstable_cache itself, so each response is tagged with its sources.
+  const inFlight = new Map<string, Promise<Result>>()
+  const coalesced = (...args: Args): Promise<Result> => {
+    const key = JSON.stringify(args)
+    let pending = inFlight.get(key)
+    if (!pending) {
+      pending = read(...args).finally(() => inFlight.delete(key))
+      inFlight.set(key, pending)
+    }
+    return pending
+  }
+  const shared = unstable_cache(coalesced, ['read-model', name], { tags: sources.map(tagOf), revalidate: false })
   return cache((...args: Args) => (process.env.NEXT_RUNTIME ? shared(...args) : read(...args)))
 }
 
-interface FindArgs {
+interface FindArgs<C extends CollectionSlug> {
   where?: Where
   sort?: string | string[]
   depth?: number
   /** Which fields of related documents to populate (all when omitted). */
   populate?: PopulateType
+  /** Which fields to read (all when omitted): a list leaves the rest, and their relationships, unread. */
+  select?: TypedCollectionSelect[C]
 }
 
 /** Every published document of a collection, in every language, read as an anonymous visitor. */
 export async function findPublic<C extends CollectionSlug>(
   collection: C,
-  args: FindArgs = {},
+  args: FindArgs<C> = {},
 ): Promise<Raw<DataFromCollectionSlug<C>>[]> {
   const payload = await getPayloadClient()
-  const result = await payload.find({
+  const result = await payload.find<C, TypedCollectionSelect[C]>({
     collection,
     where: args.where,
     sort: args.sort,
     depth: args.depth ?? 1,
     populate: args.populate,
+    select: args.select,
     locale: 'all',
     overrideAccess: false,
     pagination: false,
