@@ -2,8 +2,8 @@
 # Quick start: install, migrate, seed, build and serve the site with demo content on SQLite.
 #   npm run demo            → http://localhost:3000   (PORT=8080 npm run demo for another port)
 # Every step runs once and only when needed: the install when node_modules is missing or older than the
-# lock file, the seed when the database is new, the demo content changed or a build is due (beside
-# the build, once the database is migrated), the build when sources changed.
+# lock file, the seed (which migrates first) when the database is new, the demo content changed or a
+# build is due (so that it builds against a migrated database), the build when sources changed.
 # Otherwise nothing runs before `next start`, which applies any migration still pending itself.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,24 +21,17 @@ seeded() {
   # again (a re-run that finds everything in place writes nothing).
   case "$database" in file:*) [ -f "${database#file:}" ] && [ -d "${MEDIA_DIR:-data/media}" ] ;; *) return 1 ;; esac
 }
-# Canonical, hreflang and image URLs name the address served below (the production build needs it too).
-export SITE_URL="http://localhost:${PORT:-3000}"
 if seeded && ! build_is_stale; then
   step "demo content already in $database"
 else
-  # The build needs a migrated database, not its content (pages are rendered from the database on
-  # their first request), so the seed and the build run side by side on the two cores.
-  step "migrating $database, then seeding it while building"
-  started=$SECONDS
-  npm run --silent migrate
-  npm run --silent seed > data/seed.log 2>&1 &
-  seed_pid=$!
-  ensure_build
-  wait "$seed_pid" || { cat data/seed.log; echo "the seed failed (log above)"; exit 1; }
-  tail -n 2 data/seed.log
+  step "migrating and seeding $database"
+  seed_started=$SECONDS
+  npm run --silent seed
   mkdir -p data && echo "$seed_stamp" > data/.seeded
-  echo "  migrated, seeded and built in $((SECONDS - started)) s"
+  echo "  seeded in $((SECONDS - seed_started)) s"
 fi
+# Canonical, hreflang and image URLs name the address served below (the production build needs it too).
+export SITE_URL="http://localhost:${PORT:-3000}"
 ensure_build
 step "serving on http://localhost:${PORT:-3000} ($((SECONDS - demo_started)) s since npm run demo started)"
 echo "  staff login: http://localhost:${PORT:-3000}/admin — ${SEED_ADMIN_EMAIL:-staff@aurelia-hotels.example} / ${SEED_ADMIN_PASSWORD:-aurelia-demo-2026}"
