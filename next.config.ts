@@ -20,7 +20,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Spec §2: trailing slashes are removed.
   trailingSlash: false,
-  typescript: { ignoreBuildErrors: false },
+  // Type-checking is `npm run lint` (tsc --noEmit), which `npm test` runs before it builds; doing it
+  // again inside every build would add ~20 s to a newcomer's `npm run demo`.
+  typescript: { ignoreBuildErrors: true },
   // CSP, nosniff, referrer and permissions policies on every response; HSTS over HTTPS.
   async headers() {
     return securityHeaderRules()
