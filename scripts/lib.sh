@@ -7,9 +7,10 @@ ensure_node_modules() {
   if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     # npm install, not npm ci: the registry here lacks some other platforms' optional binaries
     # (@swc/core-darwin-*, @tailwindcss/oxide-*), so the lock file cannot list them and npm ci refuses it.
+    # --prefer-offline: packages already in npm's cache are not asked about again (the lock file pins them).
     step "installing dependencies (npm install from package-lock.json)"
     local started=$SECONDS
-    npm install --no-audit --no-fund
+    npm install --no-audit --no-fund --prefer-offline
     echo "  installed in $((SECONDS - started)) s"
   fi
 }
