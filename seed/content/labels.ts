@@ -4,8 +4,13 @@
  */
 import type { L } from './types'
 import { englishLabels, type LabelKey } from './labels.en'
+import { editorialLabels } from './labels/editorial'
+import { enquiriesLabels } from './labels/enquiries'
+import { infoLabels } from './labels/info'
+import { placesLabels } from './labels/places'
+import { siteLabels } from './labels/site'
 
-export const labels: Record<LabelKey, L> = {
+const baseLabels: Record<LabelKey, L> = {
   'site.skip_to_content': {
     en: englishLabels['site.skip_to_content'],
     fr: 'Aller au contenu principal',
@@ -1428,4 +1433,14 @@ export const labels: Record<LabelKey, L> = {
     th: 'ภาพบุคคล',
     id: 'Potret',
   },
+}
+
+/** Every label the seed writes: the base set above and one file per area of the site in ./labels. */
+export const labels = {
+  ...baseLabels,
+  ...editorialLabels,
+  ...infoLabels,
+  ...placesLabels,
+  ...enquiriesLabels,
+  ...siteLabels,
 }

@@ -1,5 +1,9 @@
 import type { MetadataRoute } from 'next'
 
+import { getBlogPosts } from '@/data/blog'
+import { getOffers } from '@/data/offers'
+import { getCities, getCountries } from '@/data/places'
+import { getPolicies } from '@/data/policies'
 import { getProperties } from '@/data/properties'
 import { LOCALES } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -23,12 +27,39 @@ async function propertySlugs(): Promise<string[]> {
 }
 
 /**
- * Every indexable page, as route-table paths without a language prefix. Only pages that exist are
- * listed: add each new page here (routes.offers(), routes.offer(slug)…) in the issue that builds it.
+ * Every indexable page, as route-table paths without a language prefix: the pages of spec §2 and one
+ * entry per published property, offer, post, destination (country or city) and policy. Not listed:
+ * /search-result (a query, not a page), /property/{slug} (the booking step of a listing page), the
+ * style showcase and the 404 page.
  */
 async function indexablePaths(): Promise<string[]> {
-  const slugs = await propertySlugs()
-  return [routes.home(), ...slugs.map((slug) => routes.listing(slug))]
+  const [slugs, offers, posts, countries, cities, policies] = await Promise.all([
+    propertySlugs(),
+    getOffers(),
+    getBlogPosts(),
+    getCountries(),
+    getCities(),
+    getPolicies(),
+  ])
+  return [
+    routes.home(),
+    routes.listings(),
+    ...slugs.map((slug) => routes.listing(slug)),
+    routes.destinations(),
+    ...[...countries, ...cities].map((place) => routes.destination(place.slug)),
+    routes.offers(),
+    ...offers.map((offer) => routes.offer(offer.slug)),
+    routes.blog(),
+    ...posts.map((post) => routes.blogPost(post.slug)),
+    routes.about(),
+    routes.faq(),
+    routes.careers(),
+    routes.host(),
+    routes.demo(),
+    routes.contact(),
+    routes.policies(),
+    ...policies.map((policy) => routes.policy(policy.slug)),
+  ]
 }
 
 /** /sitemap.xml: each page in all 8 languages, each entry naming its alternates and x-default. */

@@ -17,7 +17,7 @@ import { type RevalidationContext } from '@/cms/hooks/invalidate'
 import { collectionTag } from '@/lib/cache-tags'
 import { getLabels } from '@/data/labels'
 import { LOCALES } from '@/i18n/locales'
-import { englishLabels } from '../../seed/content/labels.en'
+import { labels as seedLabels } from '../../seed/content/labels'
 
 let payload: Payload
 
@@ -69,7 +69,7 @@ describe('demo content', () => {
 
   it('has a label for every UI string, in every language', async () => {
     const labels = new Map((await getLabels()).map((label) => [label.key, label.value]))
-    for (const key of Object.keys(englishLabels)) {
+    for (const key of Object.keys(seedLabels)) {
       const value = labels.get(key)
       expect(value, key).toBeDefined()
       for (const locale of LOCALES) expect(value?.[locale], `${key} in ${locale}`).toBeTruthy()
