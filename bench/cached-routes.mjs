@@ -8,19 +8,11 @@
 // The site must already be running (npm run build && npm start). The yardstick is built if it is missing or
 // older than its sources, started with `next start` on a free loopback port (or --yardstick-port), and
 // stopped at the end.
-import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const yardstickDir = path.join(here, 'yardstick')
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next')
+import { BARE, buildYardstickIfNeeded, freePort, startYardstick, stopYardstick } from './yardstick-server.mjs'
 
 // The routes the issue sets a goal for (≥ 0.8× the bare page), plus one small API call for contrast.
 // `behindProxy`: the site's next-intl proxy (src/proxy.ts) runs for this path; the API is outside its matcher.
@@ -34,7 +26,6 @@ const GOAL_RATIO = 0.8
 
 // The yardstick's two pages: the bare page, and the same page behind next-intl's proxy with the site's
 // routing options, which prices the proxy on its own (see bench/yardstick/proxy.js).
-const BARE = '/'
 const THROUGH_PROXY = '/through-proxy'
 
 const { values: options, positionals } = parseArgs({
@@ -63,79 +54,6 @@ function positiveInteger(name, text) {
     process.exit(2)
   }
   return value
-}
-
-// ---- the yardstick server ----------------------------------------------------------------------------
-
-function newestSourceTime(directory) {
-  let newest = 0
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    if (entry.name === '.next' || entry.name === 'node_modules') continue
-    const full = path.join(directory, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestSourceTime(full) : statSync(full).mtimeMs)
-  }
-  return newest
-}
-
-function runNext(args, { quiet }) {
-  return spawn(process.execPath, [nextBin, ...args], {
-    cwd: path.resolve(here, '..'),
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', process.stderr, process.stderr],
-  })
-}
-
-async function buildYardstickIfNeeded() {
-  const buildId = path.join(yardstickDir, '.next', 'BUILD_ID')
-  if (!options.rebuild && existsSync(buildId) && statSync(buildId).mtimeMs > newestSourceTime(yardstickDir)) return
-  console.error('Building the yardstick (next build bench/yardstick)…')
-  const build = runNext(['build', yardstickDir], { quiet: false })
-  const code = await new Promise((resolve) => build.on('exit', resolve))
-  if (code !== 0) throw new Error(`next build bench/yardstick failed (exit ${code})`)
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function startYardstick(port) {
-  const server = runNext(['start', yardstickDir, '--port', String(port), '--hostname', '127.0.0.1'], { quiet: true })
-  let log = ''
-  server.stdout.on('data', (chunk) => (log += chunk))
-  server.stderr.on('data', (chunk) => (log += chunk))
-  let exited = false
-  server.on('exit', () => (exited = true))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`the yardstick stopped before answering:\n${log}`)
-    try {
-      const response = await fetch(url + BARE)
-      await response.arrayBuffer()
-      if (response.ok) return { url, server }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  server.kill('SIGTERM')
-  throw new Error(`the yardstick did not answer at ${url} within 60 s:\n${log}`)
-}
-
-async function stopYardstick(server) {
-  if (server.exitCode !== null || server.signalCode !== null) return
-  const exited = new Promise((resolve) => server.on('exit', resolve))
-  server.kill('SIGTERM')
-  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000)
-  await exited
-  clearTimeout(timer)
 }
 
 // ---- measuring ---------------------------------------------------------------------------------------
@@ -214,7 +132,7 @@ async function main() {
     const status = await checkAnswers(siteUrl + route.path)
     if (status < 200 || status > 299) console.error(`warning: ${route.path} answers ${status}; its numbers measure that answer`)
   }
-  await buildYardstickIfNeeded()
+  await buildYardstickIfNeeded({ rebuild: options.rebuild })
   const port = options['yardstick-port'] ? positiveInteger('yardstick-port', options['yardstick-port']) : await freePort()
   const { url: yardstickUrl, server } = await startYardstick(port)
   const stopOnSignal = () => stopYardstick(server).then(() => process.exit(130))

@@ -57,6 +57,9 @@ vitest_run api
 step "bounded memory: 50,000 distinct public query strings against one next start"
 vitest_run servers servers-memory tests/servers/bounded-memory
 
+step "error pages: next start on a database that fails under it"
+vitest_run servers servers-errors tests/servers/error-pages
+
 # PostgreSQL and Redis on 127.0.0.1, as in CI. A laptop without either skips this test in one line;
 # with only one of them the test runs and says which is missing. CI never skips it.
 if [ "${CI:-}" != "true" ] && ! port_answers 127.0.0.1 5432 && ! port_answers 127.0.0.1 6379; then

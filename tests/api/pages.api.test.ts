@@ -1,0 +1,77 @@
+/**
+ * Every page of spec §2 in all 8 languages, over real HTTP against `next start`: 200, the page's
+ * language, its own title ("Page | Site"), a canonical link to itself and hreflang alternates for the
+ * 8 languages and x-default. Unknown paths and slugs answer 404.
+ */
+import { describe, expect, it } from 'vitest'
+
+import { SITE_ROUTES } from '../e2e/routes'
+
+const BASE_URL = process.env.TEST_BASE_URL
+if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
+const SITE_URL = new URL(process.env.SITE_URL || BASE_URL).origin
+const LANGS = ['en', 'fr', 'ja', 'zh', 'vi', 'de', 'th', 'id'] as const
+const SITE_NAME = 'Aurelia Hotels & Resorts'
+
+const localized = (lang: string, path: string) => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`)
+const decode = (text: string) =>
+  text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+
+async function page(path: string) {
+  const response = await fetch(new URL(path, BASE_URL), { redirect: 'manual' })
+  const html = await response.text()
+  const head = html.slice(0, html.indexOf('</head>') + 1 || undefined)
+  return {
+    status: response.status,
+    lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1],
+    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
+    alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])),
+    robots: /<meta name="robots" content="([^"]+)"/.exec(head)?.[1] ?? '',
+  }
+}
+
+describe.each(LANGS)('every page in %s', (lang) => {
+  it('answers 200 with its language, its own title, a canonical link and hreflang alternates', async () => {
+    const titles = new Map<string, string>()
+    for (const route of SITE_ROUTES) {
+      const path = localized(lang, route)
+      const result = await page(path)
+      expect(result.status, path).toBe(200)
+      expect(result.lang, path).toBe(lang)
+      expect(result.title, path).toMatch(new RegExp(`.+ \\| ${SITE_NAME.replace(/&/g, '&')}$`))
+      if (route !== '/stylesheet') {
+        expect(result.canonical, path).toBe(SITE_URL + path)
+        expect(Object.keys(result.alternates).sort(), path).toEqual([...LANGS, 'x-default'].sort())
+        expect(result.alternates[lang], path).toBe(SITE_URL + path)
+        expect(result.alternates['x-default'], path).toBe(SITE_URL + route)
+      }
+      titles.set(route, result.title)
+    }
+    // Each page names itself: no two routes share a title.
+    const seen = new Map<string, string>()
+    for (const [route, title] of titles) {
+      expect(seen.get(title), `${route} has the same title as ${seen.get(title)}: "${title}"`).toBeUndefined()
+      seen.set(title, route)
+    }
+  })
+})
+
+describe('paths that are not pages', () => {
+  const missing = [
+    '/no-such-page',
+    '/ja/no-such-page/deeper',
+    '/offers/no-such-offer',
+    '/th/blog/no-such-post',
+    '/listing/no-such-hotel',
+    '/destination/atlantis',
+    '/privacy-policies/no-such-policy',
+    '/fr/offers/%E2%80%AE',
+    '/not-found',
+  ]
+  it.each(missing)('%s answers 404 and is not indexed', async (path) => {
+    const result = await page(path)
+    expect(result.status).toBe(404)
+    expect(result.robots).toContain('noindex')
+  })
+})
