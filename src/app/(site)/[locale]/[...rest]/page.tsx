@@ -1,12 +1,16 @@
-import { notFound } from 'next/navigation'
-
 import { localeOf } from '../locale-param'
+import { NotFoundHere } from '../not-found-here'
 
-// Any path no route matches: the site's 404 page (spec §2). Rendered per request, never cached, so
-// a stream of made-up paths cannot fill the cache.
-export const dynamic = 'force-dynamic'
+// Any path no route matches: the site's 404 page (spec §2), rendered once per path and kept in the
+// bounded cache like any page, with a lifetime so that a stream of made-up paths expires from Redis.
+export const dynamic = 'error'
+export const revalidate = 3600
+
+export function generateStaticParams() {
+  return []
+}
 
 export default async function UnknownPage({ params }: { params: Promise<{ locale: string; rest: string[] }> }) {
   await localeOf(params)
-  notFound()
+  return <NotFoundHere />
 }
