@@ -122,7 +122,7 @@ export const placesLabels = {
     zh: '靠近{hotel}',
     vi: 'Gần {hotel}',
     de: 'In der Nähe von {hotel}',
-    th: 'ใกล้{hotel}',
+    th: 'ใกล้ {hotel}',
     id: 'Dekat {hotel}',
   },
   'destination.empty': {
