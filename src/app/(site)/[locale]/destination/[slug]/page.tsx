@@ -89,7 +89,7 @@ export default async function DestinationPage({ params }: Props) {
             {destination.kind === 'city' && destination.country ? pick(destination.country.name, locale) : t('search.destination')}
           </p>
           <h1 className="mt-3 max-w-4xl font-display text-5xl leading-[1.05] sm:text-7xl">{name}</h1>
-          <p className="mt-4 text-sm text-ivory/90">{t('listing.count', { count: properties.length })}</p>
+          {properties.length > 0 && <p className="mt-4 text-sm text-ivory/90">{t('listing.count', { count: properties.length })}</p>}
         </div>
       </header>
 
