@@ -167,3 +167,8 @@ export async function getPropertyBySlug(slug: string): Promise<PropertyDetail | 
   const known = (await getAllProperties()).some((property) => property.slug === slug)
   return known ? getPropertyDetail(slug) : null
 }
+
+/** The published properties in a country or a city (by its slug), by `order`. */
+export async function getPropertiesInPlace(placeSlug: string): Promise<PropertySummary[]> {
+  return (await getAllProperties()).filter((property) => property.country?.slug === placeSlug || property.city?.slug === placeSlug)
+}

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
 import { fromMajorUnits, money, multiplyMoney, roundMinor, sumMoney, toMajorUnits } from '@/booking/money'
-import { CURRENCY_LOCALE, currencyExponent, formatMoney } from '@/lib/money'
+import { CURRENCIES, CURRENCY_LOCALE, currencyExponent, formatMoney, formatPrice } from '@/lib/money'
+import { LANGUAGES } from '@/i18n/locales'
 
 const normalise = (text: string) => text.replace(/\s/g, ' ')
 
@@ -39,6 +40,73 @@ describe('currency formatting (spec §9)', () => {
   it('falls back to USD for a currency it does not know', () => {
     expect(formatMoney(1000, 'XYZ')).toBe('$10')
     expect(formatMoney(1000)).toBe('$10')
+  })
+})
+
+describe('prices in the visitor\'s language (formatPrice)', () => {
+  const locales = LANGUAGES.map((language) => language.locale)
+
+  it('writes the yen and the yuan apart in every language of the site', () => {
+    for (const locale of locales) {
+      const yen = formatPrice(66000, 'JPY', locale)
+      const yuan = formatPrice(272000, 'CNY', locale)
+      expect(yen, locale).toMatch(/JP¥|JPY/)
+      expect(yuan, locale).toMatch(/CN¥|CNY/)
+      expect(yen, locale).not.toMatch(/￥|元/)
+      expect(yuan, locale).not.toMatch(/￥|元/)
+    }
+  })
+
+  it('formats each language\'s way, with the amount in major units', () => {
+    expect(formatPrice(66000, 'JPY', 'en-US')).toBe('JP¥66,000')
+    expect(formatPrice(272000, 'CNY', 'en-US')).toBe('CN¥2,720')
+    // Swiss grouping is ' or ’ depending on the ICU data of the Node version.
+    expect(normalise(formatPrice(66000, 'JPY', 'de-CH')).replace('’', "'")).toBe("JP¥ 66'000")
+    expect(normalise(formatPrice(272000, 'CNY', 'de-CH')).replace('’', "'")).toBe("CN¥ 2'720")
+    expect(formatPrice(66000, 'JPY', 'ja-JP')).toBe('JP¥66,000')
+    expect(formatPrice(272000, 'CNY', 'ja-JP')).toBe('CN¥2,720')
+    expect(formatPrice(272000, 'CNY', 'zh-CN')).toBe('CN¥2,720')
+    expect(normalise(formatPrice(66000, 'JPY', 'fr-FR'))).toBe('66 000 JPY')
+    expect(normalise(formatPrice(42000, 'EUR', 'fr-FR'))).toBe('420 €')
+    expect(normalise(formatPrice(42000, 'EUR', 'de-CH'))).toBe('EUR 420')
+    expect(normalise(formatPrice(450000000, 'IDR', 'id-ID'))).toBe('Rp 4.500.000')
+    expect(formatPrice(450000000, 'IDR', 'en-US').replace(/\s/g, ' ')).toBe('IDR 4,500,000')
+  })
+
+  it('never shows a bare $ or ¥, which several of the group\'s currencies share', () => {
+    for (const locale of locales) {
+      for (const currency of CURRENCIES) {
+        const price = formatPrice(123400, currency, locale)
+        expect(price, `${currency} in ${locale}`).not.toMatch(/(^|[^A-Za-z])[$¥￥]($|[^A-Za-z])/)
+      }
+    }
+    expect(formatPrice(1000, 'USD', 'en-US')).toBe('US$10')
+    expect(formatPrice(1000, 'AUD', 'en-US')).toBe('A$10')
+  })
+
+  it('gives every currency of the group a different text in each language', () => {
+    for (const locale of locales) {
+      const shown = CURRENCIES.map((currency) => formatPrice(100, currency, locale).replace(/[\d\s.,'’]/g, ''))
+      expect(new Set(shown).size, `${locale}: ${shown.join(' ')}`).toBe(CURRENCIES.length)
+    }
+  })
+
+  it('keeps the integer minor units of each currency exponent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (amount) => {
+        expect(formatPrice(amount, 'JPY', 'en-US')).toBe(`JP¥${amount.toLocaleString('en-US')}`)
+        expect(formatPrice(amount * 100, 'CHF', 'en-US').replace(/\s/g, ' ')).toBe(`CHF ${amount.toLocaleString('en-US')}`)
+      }),
+    )
+  })
+
+  it('falls back to USD and to en-US for what it does not know', () => {
+    expect(formatPrice(1000, 'XYZ', 'en-US')).toBe('US$10')
+    expect(formatPrice(1000, 'EUR', 'not a locale!')).toBe('€10')
+  })
+
+  it('is what formatMoney gives when a language is passed', () => {
+    expect(formatMoney(66000, 'JPY', 'ja-JP')).toBe(formatPrice(66000, 'JPY', 'ja-JP'))
   })
 })
 

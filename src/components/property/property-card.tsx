@@ -2,40 +2,66 @@ import { getTranslations } from 'next-intl/server'
 
 import { pick } from '@/i18n/text'
 import type { PropertySummary } from '@/data/types'
-import type { Locale } from '@/i18n/locales'
+import { localeTag, type Locale } from '@/i18n/locales'
 import { routes } from '@/i18n/routes'
 import { formatMoney } from '@/lib/money'
 import { Picture } from '../ui/picture'
 import { SiteLink } from '../ui/site-link'
 import { Stars } from './stars'
 
-export async function PropertyCard({ property, locale }: { property: PropertySummary; locale: Locale }) {
+/**
+ * A hotel in a grid: picture, place, name, stars, summary and the lowest nightly price. The whole card
+ * is one link (the name's link is stretched over it); its focus ring is drawn around the card, since
+ * an outline on the stretched link would be clipped to the heading.
+ */
+export async function PropertyCard({
+  property,
+  locale,
+  className = '',
+  imageClassName = 'aspect-[3/2] sm:aspect-[4/5]',
+  sizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw',
+  wide = false,
+}: {
+  property: PropertySummary
+  locale: Locale
+  className?: string
+  imageClassName?: string
+  sizes?: string
+  /** Picture and text side by side from md up: a hotel shown on its own. */
+  wide?: boolean
+}) {
   const t = await getTranslations('property')
   const name = pick(property.name, locale)
   return (
-    <article className="group relative flex flex-col">
-      <div className="relative aspect-[4/5] overflow-hidden rounded-sm bg-sand">
+    <article
+      className={`group relative flex flex-col rounded-sm ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-12' : ''} outline-offset-8 outline-brass has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-solid ${className}`}
+    >
+      <div className={`relative overflow-hidden rounded-sm bg-sand ${imageClassName}`}>
         <Picture
           image={property.hero}
           alt={pick(property.hero?.alt, locale) || name}
-          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          sizes={sizes}
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
         />
       </div>
-      <div className="mt-5 flex flex-1 flex-col">
+      <div className={`mt-5 flex flex-1 flex-col ${wide ? 'md:mt-0' : ''}`}>
         <p className="eyebrow">
           {[pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')}
         </p>
         <h3 className="mt-2 font-display text-2xl leading-tight">
-          <SiteLink locale={locale} href={routes.listing(property.slug)} className="after:absolute after:inset-0 focus:outline-none">
+          <SiteLink
+            locale={locale}
+            href={routes.listing(property.slug)}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4"
+          >
             {name}
           </SiteLink>
         </h3>
         <Stars count={property.star_rating} label={t('stars', { count: property.star_rating })} />
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-soft">{pick(property.summary, locale)}</p>
         {property.from_price_minor !== null && (
-          <p className="mt-4 text-sm font-medium">
-            {t('from_price', { price: formatMoney(property.from_price_minor, property.currency) })}
+          <p className="mt-4 text-sm font-medium" data-testid="property-price">
+            {t('from_price', { price: formatMoney(property.from_price_minor, property.currency, localeTag(locale)) })}
           </p>
         )}
       </div>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { pick } from '@/i18n/text'
 import type { RatePlan, RoomType } from '@/data/types'
-import type { Locale } from '@/i18n/locales'
+import { localeTag, type Locale } from '@/i18n/locales'
 import { formatMoney } from '@/lib/money'
 import { Icon } from '../ui/icon'
 import { Picture } from '../ui/picture'
@@ -73,7 +73,7 @@ export async function RoomCard({
                     </span>
                   </p>
                 </div>
-                <p className="text-sm">{t('from_price', { price: formatMoney(price, currency) })}</p>
+                <p className="text-sm">{t('from_price', { price: formatMoney(price, currency, localeTag(locale)) })}</p>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Slideshow } from '@/components/home/slideshow'
 import { PropertyCard } from '@/components/property/property-card'
+import { JsonLd } from '@/components/seo/json-ld'
 import { Icon } from '@/components/ui/icon'
 import { Picture } from '@/components/ui/picture'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -10,15 +11,15 @@ import { SiteLink } from '@/components/ui/site-link'
 import { getOffers } from '@/data/offers'
 import { getSellingPoints } from '@/data/selling-points'
 import { getSlides } from '@/data/slides'
-import { getProperties } from '@/data/properties'
+import { getAllProperties } from '@/data/properties'
+import { getSocialLinks } from '@/data/social-media'
 import { pick } from '@/i18n/text'
 import { getCorporateProfile } from '@/data/corporate'
 import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
-import { pageAlternates } from '@/lib/site-url'
+import { absoluteUrl, pageAlternates } from '@/lib/site-url'
 import { localeOf } from './locale-param'
 
-const FEATURED_PROPERTIES = 6
 const FEATURED_OFFERS = 3
 
 type Props = { params: Promise<{ locale: string }> }
@@ -39,17 +40,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = await localeOf(params)
   const profile = await getCorporateProfile()
-  const [t, slides, { properties }, offers, sellingPoints] = await Promise.all([
+  const [t, slides, properties, offers, sellingPoints, socialLinks] = await Promise.all([
     getTranslations(),
     getSlides(profile.corporate_id),
-    getProperties(1, FEATURED_PROPERTIES),
+    getAllProperties(),
     getOffers(),
     getSellingPoints(),
+    getSocialLinks(),
   ])
 
   return (
     <>
       <h1 className="sr-only">{profile.name}</h1>
+      <JsonLd
+        data={{
+          '@type': 'Organization',
+          name: profile.name,
+          url: absoluteUrl(routes.home()),
+          logo: profile.logo ? absoluteUrl(profile.logo.url) : undefined,
+          description: pick(profile.description, locale) || undefined,
+          email: profile.email || undefined,
+          telephone: profile.phone || undefined,
+          sameAs: socialLinks.map((link) => link.url).filter((url) => /^https?:\/\//.test(url)),
+        }}
+      />
       <Slideshow
         slides={slides.map((slide) => ({
           title: pick(slide.title, locale),
@@ -86,9 +100,22 @@ export default async function HomePage({ params }: Props) {
             </SiteLink>
           }
         />
-        <div className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
-          {properties.map((property) => (
-            <PropertyCard key={property.slug} property={property} locale={locale} />
+        {/* Every hotel: three rows of three on a wide screen; on a tablet the first spans the row, so
+            nine cards fill two columns evenly. */}
+        <div className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-properties">
+          {properties.map((property, index) => (
+            <PropertyCard
+              key={property.slug}
+              property={property}
+              locale={locale}
+              {...(index === 0 && properties.length % 2 === 1
+                ? {
+                    className: 'sm:col-span-2 lg:col-span-1',
+                    imageClassName: 'aspect-[3/2] sm:aspect-[16/9] lg:aspect-[4/5]',
+                    sizes: '(min-width: 1024px) 30vw, (min-width: 640px) 90vw, 100vw',
+                  }
+                : {})}
+            />
           ))}
         </div>
       </section>

@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
+import { HotelJsonLd } from '@/components/property/hotel-json-ld'
 import { Stars } from '@/components/property/stars'
 import { RoomCard } from '@/components/property/room-card'
+import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { Icon } from '@/components/ui/icon'
 import { Picture } from '@/components/ui/picture'
 import { getAttractions } from '@/data/attractions'
@@ -12,9 +14,9 @@ import { getPropertyBySlug } from '@/data/properties'
 import { pick } from '@/i18n/text'
 import { routes } from '@/i18n/routes'
 import { isValidSlug } from '@/lib/validators'
-import { pageAlternates } from '@/lib/site-url'
 
 import { localeOf } from '../../locale-param'
+import { pageMetadata } from '../../page-metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -34,12 +36,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const property = await load(slug)
   if (!property) return {}
-  return {
+  return pageMetadata({
+    locale,
+    path: routes.listing(slug),
     title: pick(property.name, locale),
     description: pick(property.summary, locale),
-    alternates: pageAlternates(locale, routes.listing(slug)),
-    openGraph: property.hero ? { images: [{ url: property.hero.url, width: property.hero.width, height: property.hero.height }] } : undefined,
-  }
+    image: property.hero,
+  })
 }
 
 export default async function ListingDetailPage({ params }: Props) {
@@ -60,6 +63,7 @@ export default async function ListingDetailPage({ params }: Props) {
 
   return (
     <article>
+      <HotelJsonLd property={property} reviews={ownReviews} locale={locale} />
       <header className="relative h-[70vh] min-h-[480px] overflow-hidden bg-ink text-ivory">
         <Picture
           image={property.hero}
@@ -88,7 +92,19 @@ export default async function ListingDetailPage({ params }: Props) {
         </ul>
       </nav>
 
-      <section id="overview" className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-24">
+      <Breadcrumbs
+        locale={locale}
+        label={t('site.breadcrumb')}
+        className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8"
+        items={[
+          { label: t('site.home'), href: routes.home() },
+          { label: t('nav.hotels'), href: routes.listings() },
+          ...(property.country ? [{ label: pick(property.country.name, locale), href: routes.destination(property.country.slug) }] : []),
+          { label: name, href: routes.listing(property.slug) },
+        ]}
+      />
+
+      <section id="overview" className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 pt-10 sm:px-6 lg:grid-cols-12 lg:px-8 lg:pb-24 lg:pt-14">
         <div className="lg:col-span-7">
           <p className="eyebrow">{t('property.story')}</p>
           <p className="mt-4 font-display text-2xl leading-snug sm:text-3xl">{pick(property.summary, locale)}</p>

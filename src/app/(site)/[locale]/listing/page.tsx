@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
+
+import { ListingFilter, ListingFilterView, type FilterOption, type ListingFilterProps } from '@/components/places/listing-filter'
+import { PropertyCard } from '@/components/property/property-card'
+import { Breadcrumbs } from '@/components/ui/breadcrumbs'
+import { PageHeader } from '@/components/ui/page-header'
+import { getCities, getCountries } from '@/data/places'
+import { getAllProperties } from '@/data/properties'
+import type { Place } from '@/data/types'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { routes } from '@/i18n/routes'
+import { pick } from '@/i18n/text'
+
+import { localeOf } from '../locale-param'
+import { pageMetadata } from '../page-metadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+// Static: rendered once per language and served from the cache; `?country=` and `?city=` are
+// applied in the browser by ListingFilter (a dynamic read fails the build).
+export const dynamic = 'error'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params)
+  const t = await getTranslations()
+  return pageMetadata({ locale, path: routes.listings(), title: t('listing.heading'), description: t('listing.intro') })
+}
+
+export default async function ListingPage({ params }: Props) {
+  const locale = await localeOf(params)
+  const [t, properties, countries, cities] = await Promise.all([getTranslations(), getAllProperties(), getCountries(), getCities()])
+
+  // Only places with a published hotel are offered as filters, in the back office's order.
+  const option = (place: Place, count: number, country?: string): FilterOption => {
+    const label = pick(place.name, locale)
+    return { slug: place.slug, label, count, country, summary: t('listing.count_in', { count, place: label }) }
+  }
+  const countOf = (match: (property: (typeof properties)[number]) => boolean) => properties.filter(match).length
+  const countryOptions = countries
+    .map((country) => option(country, countOf((property) => property.country?.slug === country.slug)))
+    .filter((item) => item.count > 0)
+  const cityOptions = cities
+    .map((city) => option(city, countOf((property) => property.city?.slug === city.slug), city.country))
+    .filter((item) => item.count > 0)
+
+  const filter: ListingFilterProps = {
+    path: localizedPath(locale, routes.listings()),
+    countries: countryOptions,
+    cities: cityOptions,
+    places: properties.map((property) => ({ country: property.country?.slug ?? '', city: property.city?.slug ?? '' })),
+    children: properties.map((property) => <PropertyCard key={property.slug} property={property} locale={locale} />),
+    labels: {
+      filter: t('listing.filter_label'),
+      country: t('listing.filter_country'),
+      city: t('listing.filter_city'),
+      all: t('listing.filter_all'),
+      total: t('listing.count', { count: properties.length }),
+    },
+  }
+
+  return (
+    <>
+      <PageHeader eyebrow={t('nav.hotels')} title={t('listing.heading')} intro={t('listing.intro')}>
+        <ListingBreadcrumbs locale={locale} home={t('site.home')} hotels={t('nav.hotels')} label={t('site.breadcrumb')} />
+      </PageHeader>
+      <section aria-label={t('listing.heading')} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        <Suspense fallback={<ListingFilterView {...filter} />}>
+          <ListingFilter {...filter} />
+        </Suspense>
+      </section>
+    </>
+  )
+}
+
+function ListingBreadcrumbs({ locale, home, hotels, label }: { locale: Locale; home: string; hotels: string; label: string }) {
+  return (
+    <Breadcrumbs
+      locale={locale}
+      label={label}
+      className="mt-8"
+      items={[
+        { label: home, href: routes.home() },
+        { label: hotels, href: routes.listings() },
+      ]}
+    />
+  )
+}
