@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { AttractionCard } from '@/components/places/attraction-card'
@@ -15,6 +14,7 @@ import { pick } from '@/i18n/text'
 import { isValidSlug } from '@/lib/validators'
 
 import { localeOf } from '../../locale-param'
+import { NotFoundHere } from '../../not-found-here'
 import { pageMetadata } from '../../page-metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DestinationPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const destination = await load(slug)
-  if (!destination) notFound()
+  if (!destination) return <NotFoundHere />
   const [t, properties, allProperties, attractions] = await Promise.all([
     getTranslations(),
     getPropertiesInPlace(slug),

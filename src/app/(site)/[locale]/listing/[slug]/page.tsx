@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { HotelJsonLd } from '@/components/property/hotel-json-ld'
@@ -16,6 +15,7 @@ import { routes } from '@/i18n/routes'
 import { isValidSlug } from '@/lib/validators'
 
 import { localeOf } from '../../locale-param'
+import { NotFoundHere } from '../../not-found-here'
 import { pageMetadata } from '../../page-metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ListingDetailPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const property = await load(slug)
-  if (!property) notFound()
+  if (!property) return <NotFoundHere />
   const [t, reviews, attractions] = await Promise.all([getTranslations(), getReviews(), getAttractions()])
   const name = pick(property.name, locale)
   const place = [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')
