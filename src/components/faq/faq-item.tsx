@@ -43,8 +43,9 @@ export function FaqItem({ id, question, children }: { id: string; question: stri
           </span>
         </button>
       </h3>
-      <div ref={panel} id={`${id}-answer`} hidden={!open} className="pb-8 pr-4 sm:pr-14">
-        {children}
+      {/* No box styles on the panel itself: a hidden="until-found" element keeps its padding. */}
+      <div ref={panel} id={`${id}-answer`} hidden={!open}>
+        <div className="pb-8 pr-4 sm:pr-14">{children}</div>
       </div>
     </>
   )

@@ -6,7 +6,7 @@ import type React from 'react'
  */
 export const CONTROL =
   'block w-full rounded-none border border-ink/55 bg-white/80 px-4 py-3 text-base text-ink transition-colors placeholder:text-ink-soft hover:border-ink focus-visible:border-ink disabled:cursor-not-allowed disabled:border-ink/25 disabled:bg-sand/70 disabled:text-ink-soft aria-[invalid=true]:border-terracotta'
-export const LABEL = 'block text-sm font-medium text-ink'
+export const LABEL = 'block text-sm font-medium'
 export const CHOICE = 'h-5 w-5 shrink-0 accent-ink disabled:cursor-not-allowed'
 export const ERROR = 'mt-2 flex items-start gap-2 text-sm text-terracotta'
 
@@ -24,6 +24,8 @@ export interface FormSampleLabels {
   /** "E-mail is not valid." */
   emailInvalid: string
   required: string
+  /** Something a guest might write, for the filled-in message box. */
+  messageSample: string
 }
 
 /** One column of the showcase: the same five controls in one state. */
@@ -33,7 +35,7 @@ export function FormSample({ state, hotels, labels }: { state: State; hotels: st
   const invalid = state === 'invalid'
   const valid = state === 'valid'
   return (
-    <fieldset className="space-y-6 border border-ink/10 bg-white/50 p-6" disabled={disabled}>
+    <fieldset className="space-y-6 border border-ink/10 bg-white/50 p-6 disabled:text-ink-soft" disabled={disabled}>
       <legend className="-ml-2 bg-ivory px-2 text-xs font-medium uppercase tracking-[0.14em] text-ink-soft">{labels.state}</legend>
 
       <div>
@@ -88,7 +90,7 @@ export function FormSample({ state, hotels, labels }: { state: State; hotels: st
           rows={3}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? id('message-error') : undefined}
-          defaultValue={valid ? '…' : ''}
+          defaultValue={valid ? labels.messageSample : ''}
           className={`${CONTROL} mt-2 resize-y ${valid ? '!border-teal' : ''}`}
         />
         {invalid && <ErrorMessage id={id('message-error')}>{labels.required}</ErrorMessage>}

@@ -179,6 +179,7 @@ export default async function StylesheetPage({ params }: Props) {
                   phone: t('form.phone'),
                   emailInvalid: t('form.invalid', { field: t('form.email') }),
                   required: t('form.required'),
+                  messageSample: t('faq.contact_heading'),
                 }}
               />
             ))}
