@@ -167,6 +167,39 @@ test('the lightbox speaks the page language and has no WCAG violations while ope
   await expect(thumbnail).toBeFocused()
 })
 
+test('on a phone the lightbox opens with a tap, moves with a swipe, and keeps still for reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+  })
+  const page = await context.newPage()
+  await page.goto('/about')
+  await settle(page)
+  const dialog = page.getByRole('dialog')
+  await expect(async () => {
+    await page.locator('main button[aria-haspopup="dialog"]').first().tap()
+    await expect(dialog).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 20_000 })
+  await expect(dialog.getByText('Image 1 of 5')).toBeVisible()
+  const fade = await dialog.locator('figure').evaluate((figure) => parseFloat(getComputedStyle(figure).animationDuration))
+  expect(fade).toBeLessThan(0.001)
+
+  const cdp = await context.newCDPSession(page)
+  const swipe = async (fromX: number, toX: number) => {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y: 420 }] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: (fromX + toX) / 2, y: 422 }] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: toX, y: 424 }] })
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  }
+  await swipe(320, 80)
+  await expect(dialog.getByText('Image 2 of 5')).toBeVisible()
+  await swipe(80, 320)
+  await expect(dialog.getByText('Image 1 of 5')).toBeVisible()
+  await context.close()
+})
+
 test('careers can be filtered by hotel, and each position says how to apply', async ({ page }) => {
   await page.goto('/career')
   const positions = page.locator('main article')
