@@ -99,7 +99,7 @@ export default async function CareerPage({ params }: Props) {
             <Icon name="users" className="h-8 w-8 text-brass" />
             <h2 className="font-display text-3xl">{t('career.empty_heading')}</h2>
             <p className="max-w-xl leading-relaxed text-ink-soft">{t('career.empty_text', { email: profile.email })}</p>
-            <a href={`mailto:${profile.email}`} className="btn-outline mt-2">
+            <a href={`mailto:${profile.email}`} className="btn-outline mt-2 hover:border-ink hover:bg-ink hover:text-ivory">
               <Icon name="mail" className="h-4 w-4" />
               {profile.email}
             </a>
