@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { firstParagraph, formatDay, outlinePolicy } from '@/components/policies/policy-text'
@@ -11,6 +10,7 @@ import { pick } from '@/i18n/text'
 import { isValidSlug } from '@/lib/validators'
 
 import { localeOf } from '../../locale-param'
+import { NotFoundHere } from '../../not-found-here'
 import { pageMetadata } from '../../page-metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PolicyPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const policy = await load(slug)
-  if (!policy) notFound()
+  if (!policy) return <NotFoundHere />
   const [t, policies] = await Promise.all([getTranslations(), getPolicies()])
   const name = pick(policy.name, locale)
   const { html, headings } = outlinePolicy(pick(policy.content, locale))
