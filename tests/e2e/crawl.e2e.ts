@@ -17,7 +17,7 @@ function languageOf(pathname: string): string {
 }
 
 function attributeValues(html: string, pattern: RegExp): string[] {
-  return [...html.matchAll(pattern)].map((match) => match[1].replace(/&amp;/g, '&'))
+  return [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/&amp;/g, '&'))
 }
 
 async function crawl(request: APIRequestContext, baseURL: string, start: string) {
