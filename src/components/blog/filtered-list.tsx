@@ -1,8 +1,7 @@
 'use client'
 
-import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, useRef, type MouseEvent, type ReactNode } from 'react'
 
 import { pageNumbers } from './page-numbers'
 
@@ -55,6 +54,19 @@ function FilteredListFromUrl(props: FilteredListProps) {
   return <FilteredListView {...props} category={category} page={page} />
 }
 
+/**
+ * A plain click on one of the list's links changes the address in place (Next's router follows
+ * history.pushState, so useSearchParams updates): the page is not fetched or re-mounted again, and
+ * keyboard focus stays where it was. Other clicks (new tab, modifier keys) follow the link as usual.
+ */
+function followInPlace(event: MouseEvent<HTMLAnchorElement>, then?: () => void) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  const target = event.currentTarget.href
+  if (target !== window.location.href) window.history.pushState(null, '', target)
+  then?.()
+}
+
 function FilteredListView({
   basePath,
   items,
@@ -66,6 +78,7 @@ function FilteredListView({
   category,
   page,
 }: FilteredListProps & { category: string; page: number }) {
+  const list = useRef<HTMLUListElement>(null)
   const matching = items.map((_, index) => index).filter((index) => !category || itemCategories[index] === category)
   const totalPages = pageSize ? Math.max(1, Math.ceil(matching.length / pageSize)) : 1
   // A page past the end (an old link after posts were removed) shows the last one.
@@ -79,27 +92,35 @@ function FilteredListView({
     const search = params.toString()
     return search ? `${basePath}?${search}` : basePath
   }
+  // A new page of items starts at its top, and a screen reader reads on from there.
+  const toPage = (event: MouseEvent<HTMLAnchorElement>) =>
+    followInPlace(event, () =>
+      requestAnimationFrame(() => {
+        list.current?.scrollIntoView({ block: 'start' })
+        list.current?.focus({ preventScroll: true })
+      }),
+    )
 
   return (
     <>
       {categories.length > 1 && (
         <nav aria-label={labels.filter} className="border-b border-ink/10">
           {/* Scrolls sideways on a narrow screen; focus rings are drawn inside the links so it cannot clip them. */}
-          <ul className="-mb-px flex gap-x-7 overflow-x-auto">
+          <ul className="-mx-1 -mb-px flex gap-x-5 overflow-x-auto">
             {[{ slug: '', name: labels.all }, ...categories].map((entry) => {
               const active = entry.slug === category
               return (
                 <li key={entry.slug} className="shrink-0">
-                  <Link
+                  <a
                     href={href(entry.slug)}
-                    scroll={false}
+                    onClick={(event) => followInPlace(event)}
                     aria-current={active ? 'page' : undefined}
-                    className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 text-sm font-medium transition-colors focus-visible:outline-offset-[-2px] ${
+                    className={`inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-1 text-sm font-medium transition-colors focus-visible:outline-offset-[-2px] ${
                       active ? 'border-brass text-ink' : 'border-transparent text-ink-soft hover:border-ink/30 hover:text-ink'
                     }`}
                   >
                     {entry.name}
-                  </Link>
+                  </a>
                 </li>
               )
             })}
@@ -107,7 +128,7 @@ function FilteredListView({
         </nav>
       )}
 
-      <ul className={listClassName}>
+      <ul ref={list} tabIndex={-1} className={`${listClassName} focus-visible:outline-offset-8`}>
         {visible.map((index) => (
           <li key={index} className="flex">
             {items[index]}
@@ -117,7 +138,7 @@ function FilteredListView({
 
       {pageSize && labels.pagination && totalPages > 1 && (
         <nav aria-label={labels.pagination.label} className="mt-20 flex items-center justify-center gap-2 text-sm">
-          <PageLink href={current > 1 ? href(category, current - 1) : null} rel="prev">
+          <PageLink href={current > 1 ? href(category, current - 1) : null} rel="prev" onClick={toPage}>
             <span aria-hidden="true">←</span> {labels.pagination.previous}
           </PageLink>
           <ol className="flex items-center gap-1">
@@ -128,8 +149,9 @@ function FilteredListView({
                 </li>
               ) : (
                 <li key={entry}>
-                  <Link
+                  <a
                     href={href(category, entry)}
+                    onClick={toPage}
                     aria-current={entry === current ? 'page' : undefined}
                     aria-label={labels.pagination!.page.replace('{number}', String(entry))}
                     className={`inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 tabular-nums ${
@@ -137,12 +159,12 @@ function FilteredListView({
                     }`}
                   >
                     {entry}
-                  </Link>
+                  </a>
                 </li>
               ),
             )}
           </ol>
-          <PageLink href={current < totalPages ? href(category, current + 1) : null} rel="next">
+          <PageLink href={current < totalPages ? href(category, current + 1) : null} rel="next" onClick={toPage}>
             {labels.pagination.next} <span aria-hidden="true">→</span>
           </PageLink>
         </nav>
@@ -151,7 +173,17 @@ function FilteredListView({
   )
 }
 
-function PageLink({ href, rel, children }: { href: string | null; rel: 'prev' | 'next'; children: ReactNode }) {
+function PageLink({
+  href,
+  rel,
+  onClick,
+  children,
+}: {
+  href: string | null
+  rel: 'prev' | 'next'
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void
+  children: ReactNode
+}) {
   const className = 'inline-flex h-11 items-center gap-2 rounded-full px-4 font-medium'
   // At either end the link is left out; its place is kept so the page numbers do not move.
   if (!href) {
@@ -162,8 +194,8 @@ function PageLink({ href, rel, children }: { href: string | null; rel: 'prev' | 
     )
   }
   return (
-    <Link href={href} rel={rel} className={`${className} hover:bg-sand`}>
+    <a href={href} rel={rel} onClick={onClick} className={`${className} hover:bg-sand`}>
       {children}
-    </Link>
+    </a>
   )
 }

@@ -98,7 +98,7 @@ export default async function BlogPostPage({ params }: Props) {
             {pick(post.category.name, locale)}
           </SiteLink>
         )}
-        <h1 className="mt-4 font-display text-4xl leading-[1.08] sm:text-5xl lg:text-6xl">{title}</h1>
+        <h1 className="mt-4 text-balance font-display text-4xl leading-[1.08] sm:text-5xl lg:text-6xl">{title}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-ink-soft">{pick(post.excerpt, locale)}</p>
         <p className="mt-8 flex flex-wrap justify-center gap-x-3 gap-y-1 text-sm text-ink-soft">
           {post.author && (

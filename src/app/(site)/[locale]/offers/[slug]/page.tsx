@@ -124,7 +124,7 @@ export default async function OfferDetailPage({ params }: Props) {
         <div className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/45 to-ink/10" />
         <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8 lg:pb-16">
           {offer.category && <p className="eyebrow !text-ivory">{pick(offer.category.name, locale)}</p>}
-          <h1 className="mt-3 max-w-4xl font-display text-4xl leading-[1.05] sm:text-6xl">{title}</h1>
+          <h1 className="mt-3 max-w-4xl text-balance font-display text-4xl leading-[1.05] sm:text-6xl">{title}</h1>
         </div>
       </header>
 
@@ -217,11 +217,14 @@ export default async function OfferDetailPage({ params }: Props) {
               {t('offers.hotels_heading')}
             </h2>
             {hotels === null && <p className="mt-4 max-w-2xl text-ink-soft">{t('offers.all_hotels_intro')}</p>}
-            <div className="mt-12 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
+            {/* On a phone the hotels scroll sideways rather than stacking nine tall cards. */}
+            <ul className="-mx-4 mt-12 flex snap-x snap-mandatory scroll-px-4 gap-6 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-x-8 sm:gap-y-14 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3">
               {participating.map((property) => (
-                <PropertyCard key={property.slug} property={property} locale={locale} />
+                <li key={property.slug} className="flex w-[78%] shrink-0 snap-start sm:w-auto">
+                  <PropertyCard property={property} locale={locale} />
+                </li>
               ))}
-            </div>
+            </ul>
           </div>
         </section>
       )}
