@@ -254,7 +254,7 @@ test('unknown and malformed offer and story slugs answer 404 with the path', asy
     await expect(page.getByTestId('not-found-message')).toHaveText(`Page not found: ${path}`)
   }
   // In other languages the message is translated and names the path all the same.
-  for (const [path, lang] of [['/ja/offers/nope', 'ja'], ['/th/blog/nope', 'th']]) {
+  for (const { path, lang } of [{ path: '/ja/offers/nope', lang: 'ja' }, { path: '/th/blog/nope', lang: 'th' }]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
