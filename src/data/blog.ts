@@ -35,3 +35,11 @@ export async function getBlogPosts(category?: string): Promise<BlogPost[]> {
 export async function getBlogPostBySlug(slug: string): Promise<BlogPost | null> {
   return (await getAllBlogPosts()).find((post) => post.slug === slug) ?? null
 }
+
+/** Up to `limit` other posts to read next: the same category first, then the newest. */
+export async function getRelatedBlogPosts(post: BlogPost, limit = 3): Promise<BlogPost[]> {
+  const others = (await getAllBlogPosts()).filter((other) => other.slug !== post.slug)
+  const sameCategory = others.filter((other) => post.category && other.category?.slug === post.category.slug)
+  const rest = others.filter((other) => !sameCategory.includes(other))
+  return [...sameCategory, ...rest].slice(0, limit)
+}

@@ -30,3 +30,8 @@ export const getOffers = cachedRead(
     }))
   },
 )
+
+/** A published offer by slug (looked up in the cached list), or null. */
+export async function getOfferBySlug(slug: string): Promise<Offer | null> {
+  return (await getOffers()).find((offer) => offer.slug === slug) ?? null
+}
