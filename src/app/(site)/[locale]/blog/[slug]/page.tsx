@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { PostCard } from '@/components/blog/post-card'
@@ -18,6 +17,7 @@ import { absoluteUrl } from '@/lib/site-url'
 import { isValidSlug } from '@/lib/validators'
 
 import { localeOf } from '../../locale-param'
+import { NotFoundHere } from '../../not-found-here'
 import { pageMetadata } from '../../page-metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -53,7 +53,7 @@ const absolute = (url: string) => (url.startsWith('/') ? absoluteUrl(url) : url)
 export default async function BlogPostPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const post = await load(slug)
-  if (!post) notFound()
+  if (!post) return <NotFoundHere />
   const [t, related, profile] = await Promise.all([getTranslations(), getRelatedBlogPosts(post), getCorporateProfile()])
   const title = pick(post.title, locale)
   const url = absoluteUrl(localizedPath(locale, routes.blogPost(post.slug)))

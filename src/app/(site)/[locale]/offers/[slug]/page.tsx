@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { HotelLinks } from '@/components/offers/hotel-links'
@@ -23,6 +22,7 @@ import { absoluteUrl } from '@/lib/site-url'
 import { isValidSlug } from '@/lib/validators'
 
 import { localeOf } from '../../locale-param'
+import { NotFoundHere } from '../../not-found-here'
 import { pageMetadata } from '../../page-metadata'
 import { offerHotels } from '../offer-hotels'
 
@@ -66,7 +66,7 @@ function otherOffers(offer: Offer, offers: Offer[], today: string): Offer[] {
 export default async function OfferDetailPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const offer = await load(slug)
-  if (!offer) notFound()
+  if (!offer) return <NotFoundHere />
   const [t, offers, properties, profile] = await Promise.all([
     getTranslations(),
     getOffers(),
