@@ -28,16 +28,33 @@ const REDIS_CONNECT_TIMEOUT_MS = 2000
 
 type Limiter = RateLimiterMemory | RateLimiterRedis
 
-function redisLimiter(url: string, rule: RateLimitRule, memory: RateLimiterMemory): RateLimiterRedis {
+interface RedisLimiter {
+  limiter: RateLimiterRedis
+  /** Settles once the first connection is made, or after the connect timeout: requests wait for it only at start-up. */
+  started: Promise<void>
+}
+
+function redisLimiter(url: string, rule: RateLimitRule, memory: RateLimiterMemory): RedisLimiter {
   const client = createClient({
     url,
     // A command while disconnected fails at once (and the memory limiter answers) instead of waiting.
     disableOfflineQueue: true,
     socket: { connectTimeout: REDIS_CONNECT_TIMEOUT_MS, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
   })
-  client.on('error', (error: Error) => console.error(`[rate-limit] Redis: ${error.message}`))
-  client.connect().catch((error: Error) => console.error(`[rate-limit] Redis: ${error.message}`))
-  return new RateLimiterRedis({
+  // While Redis is away the client retries every few seconds: say so once, and once when it is back.
+  let lastError = ''
+  const report = (error: Error) => {
+    if (error.message !== lastError) console.error(`[rate-limit] Redis: ${error.message} (counting in memory meanwhile)`)
+    lastError = error.message
+  }
+  client.on('error', report)
+  client.on('ready', () => {
+    if (lastError) console.info('[rate-limit] Redis: connected again')
+    lastError = ''
+  })
+  const connected = client.connect().then(() => undefined, report)
+  const started = Promise.race([connected, new Promise<void>((resolve) => setTimeout(resolve, REDIS_CONNECT_TIMEOUT_MS).unref())])
+  const limiter = new RateLimiterRedis({
     storeClient: client,
     useRedisPackage: true,
     rejectIfRedisNotReady: true,
@@ -46,14 +63,18 @@ function redisLimiter(url: string, rule: RateLimitRule, memory: RateLimiterMemor
     duration: rule.durationSeconds,
     insuranceLimiter: memory,
   })
+  return { limiter, started }
 }
 
 /** A limiter for the rule: in Redis when a URL is given, else in memory. */
 export function createRateLimiter(rule: RateLimitRule, redisUrl: string | undefined = process.env.REDIS_URL?.trim()): RateLimiter {
   const memory = new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds })
-  const limiter: Limiter = redisUrl ? redisLimiter(redisUrl, rule, memory) : memory
+  const redis = redisUrl ? redisLimiter(redisUrl, rule, memory) : null
+  const limiter: Limiter = redis?.limiter ?? memory
   return {
     async consume(key) {
+      // The first requests after a start wait for the connection, so they count where the others do.
+      if (redis) await redis.started
       try {
         const result = await limiter.consume(key)
         return { allowed: true, remaining: result.remainingPoints }

@@ -44,7 +44,7 @@ describe.skipIf(skip)('the enquiry rate limit kept in Redis', () => {
       await redis.flushDb()
       await redis.close()
     }
-  })
+  }, 60_000)
 
   it('counts each address in Redis, with the window as its expiry', async () => {
     const address = '203.0.113.201'

@@ -1,18 +1,10 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 
-import {
-  type Enquiry,
-  ENQUIRY_MAX_LENGTH,
-  type EnquiryField,
-  type EnquiryFormValues,
-  type EnquiryKind,
-  enquirySchema,
-  HONEYPOT_FIELD,
-} from '@/lib/enquiry'
+import type { Enquiry, EnquiryFormValues } from '@/lib/enquiry'
+import { ENQUIRY_MAX_LENGTH, type EnquiryField, type EnquiryKind, HONEYPOT_FIELD } from '@/lib/enquiry-fields'
 
 /** Every text the form shows, in the page's language (see ./enquiry-labels.ts). */
 export interface EnquiryFormLabels {
@@ -47,6 +39,19 @@ const ENDPOINT = '/api/enquiries'
 
 const noSubscription = () => () => {}
 
+type EnquiryResolver = Resolver<EnquiryFormValues, unknown, Enquiry>
+let resolverModule: Promise<EnquiryResolver> | null = null
+
+/** The zod schema and its resolver, downloaded once, when a visitor starts on a form. */
+function loadResolver(): Promise<EnquiryResolver> {
+  resolverModule ??= import('./enquiry-resolver').then((module) => module.enquiryResolver)
+  // A failed download (offline) is tried again at the next validation.
+  resolverModule.catch(() => (resolverModule = null))
+  return resolverModule
+}
+
+const lazyResolver: EnquiryResolver = async (values, context, options) => (await loadResolver())(values, context, options)
+
 /**
  * The contact, host and demo forms: one zod schema (src/lib/enquiry.ts) validates here and on the
  * server. A field is checked when the visitor leaves it, then on every change (react-hook-form's
@@ -75,7 +80,7 @@ export function EnquiryForm({
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<EnquiryFormValues, unknown, Enquiry>({
-    resolver: zodResolver(enquirySchema),
+    resolver: lazyResolver,
     // Spec §5: validate on blur and on change, not while the visitor is still typing a first time.
     mode: 'onTouched',
     reValidateMode: 'onChange',
@@ -176,13 +181,15 @@ export function EnquiryForm({
     <form
       method="post"
       noValidate
+      onFocus={() => void loadResolver().catch(() => undefined)}
       aria-busy={isSubmitting}
       onSubmit={(event) => {
         if (isSubmitting) {
           event.preventDefault()
           return
         }
-        void handleSubmit(send, showSummary)(event)
+        // The schema could not be downloaded (offline): say so, keep everything typed.
+        handleSubmit(send, showSummary)(event).catch(() => setProblem('network'))
       }}
       className="space-y-7"
     >

@@ -61,7 +61,7 @@ export default async function HostPage({ params }: Props) {
             ]}
           />
           <p className="eyebrow mt-10 !text-brass-light">{t('host.eyebrow')}</p>
-          <h1 className="mt-4 max-w-3xl font-display text-4xl leading-[1.08] sm:text-6xl">{title}</h1>
+          <h1 className="mt-4 max-w-3xl text-balance font-display text-4xl leading-[1.08] [word-break:auto-phrase] sm:text-6xl">{title}</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-ivory/90">{pick(host.intro, locale)}</p>
           {cta && (
             <a href="#enquire" className="btn-primary mt-10 self-start !bg-ivory !text-ink hover:!bg-sand">
@@ -74,7 +74,7 @@ export default async function HostPage({ params }: Props) {
       {content && (
         <section className="mx-auto max-w-3xl px-4 py-20 sm:px-6 lg:py-28">
           <div
-            className="prose-hotel text-lg text-ink-soft [&>p:first-child]:font-display [&>p:first-child]:text-2xl [&>p:first-child]:leading-snug [&>p:first-child]:text-ink sm:[&>p:first-child]:text-3xl"
+            className="prose-hotel text-lg text-ink-soft [&>p:first-child]:font-display [&>p:first-child]:text-xl [&>p:first-child]:leading-snug [&>p:first-child]:text-ink sm:[&>p:first-child]:text-3xl [word-break:auto-phrase]"
             // Sanitised to the spec §5 allowlist in src/data (no attributes, no scripts).
             dangerouslySetInnerHTML={{ __html: content }}
           />
