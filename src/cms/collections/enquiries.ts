@@ -32,6 +32,6 @@ export const Enquiries: CollectionConfig = {
     { name: 'phone', type: 'text' },
     { name: 'subject', type: 'text' },
     { name: 'message', type: 'textarea', required: true },
-    { name: 'property', type: 'relationship', relationTo: 'properties' },
+    { name: 'property', label: 'Hotel', type: 'relationship', relationTo: 'properties' },
   ],
 }

@@ -154,7 +154,7 @@ export function EnquiryForm({
 
   if (sentTo) {
     return (
-      <div ref={successRef} tabIndex={-1} role="status" className="border border-teal/30 bg-white/70 p-8 sm:p-10" data-testid="enquiry-success">
+      <div ref={successRef} tabIndex={-1} role="status" className="border border-teal/30 bg-white/70 p-8 [word-break:auto-phrase] sm:p-10" data-testid="enquiry-success">
         <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-teal text-ivory">
           <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
             <path d="M5 12.5l4.5 4.5L19 7.5" />
@@ -191,7 +191,7 @@ export function EnquiryForm({
         // The schema could not be downloaded (offline): say so, keep everything typed.
         handleSubmit(send, showSummary)(event).catch(() => setProblem('network'))
       }}
-      className="space-y-7"
+      className="space-y-7 [word-break:auto-phrase]"
     >
       <p className="text-sm text-ink-soft">{labels.requiredNote}</p>
 

@@ -55,7 +55,7 @@ export default async function ContactPage({ params }: Props) {
         />
       </PageHeader>
 
-      <div className="mx-auto grid max-w-7xl gap-16 px-4 pb-24 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-16 px-4 pb-24 [word-break:auto-phrase] sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8">
         <section aria-labelledby="contact-form-heading" className="lg:col-span-7">
           <h2 id="contact-form-heading" className="font-display text-3xl sm:text-4xl">
             {t('contact.form_heading')}
@@ -119,7 +119,7 @@ export default async function ContactPage({ params }: Props) {
         </aside>
       </div>
 
-      <section aria-labelledby="hotels-heading" className="border-t border-ink/10 bg-white/40 py-20 lg:py-24">
+      <section aria-labelledby="hotels-heading" className="border-t border-ink/10 bg-white/40 py-20 [word-break:auto-phrase] lg:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="hotels-heading" className="font-display text-3xl sm:text-4xl lg:text-5xl">
             {t('contact.hotels_heading')}

@@ -43,7 +43,7 @@ export default async function DemoPage({ params }: Props) {
         />
       </PageHeader>
 
-      <div className="mx-auto grid max-w-7xl gap-16 px-4 pb-24 pt-6 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-16 px-4 pb-24 pt-6 [word-break:auto-phrase] sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8">
         <section aria-labelledby="demo-covers" className="lg:col-span-4">
           <div className="bg-sand p-8 sm:p-10">
             <h2 id="demo-covers" className="font-display text-2xl sm:text-3xl">
