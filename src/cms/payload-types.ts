@@ -966,6 +966,8 @@ export interface Language {
   createdAt: string;
 }
 /**
+ * Sent by visitors through the contact, host and demo forms; each one is also e-mailed to the hotel or the group.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "enquiries".
  */

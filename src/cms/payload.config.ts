@@ -35,6 +35,7 @@ import { Slideshows } from './collections/slideshows'
 import { SocialMedia } from './collections/social-media'
 import { Users } from './collections/users'
 import { databaseAdapter } from './database'
+import { emailAdapter } from './email'
 import { About } from './globals/about'
 import { CorporateProfile } from './globals/corporate-profile'
 import { HostContent } from './globals/host-content'
@@ -61,6 +62,8 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: databaseAdapter(),
+  // SMTP_URL: nodemailer to that server; without it each e-mail is written to the log (./email.ts).
+  email: emailAdapter(),
   sharp,
   collections: [
     Properties,
