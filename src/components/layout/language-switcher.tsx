@@ -13,7 +13,43 @@ export interface LanguageOption {
   label: string
 }
 
-/** Switches the language and keeps the visitor on the same page (path and query). */
+/**
+ * The same page in every language (path and query kept). `scroll={false}`: the reader stays where
+ * they were on the page instead of being sent back to its top.
+ */
+export function LanguageLinks({
+  languages,
+  locale,
+  className,
+  onChoose,
+}: {
+  languages: LanguageOption[]
+  locale: Locale
+  className: string
+  onChoose?: () => void
+}) {
+  const page = stripLanguagePrefix(usePathname())
+  const query = useSearchParams().toString()
+  return languages.map((language) => (
+    <li key={language.code}>
+      <Link
+        href={`${localizedPath(language.code, page)}${query ? `?${query}` : ''}`}
+        scroll={false}
+        prefetch={false}
+        lang={language.code}
+        hrefLang={language.code}
+        aria-current={language.code === locale ? 'true' : undefined}
+        className={className}
+        onClick={onChoose}
+      >
+        <span>{language.label}</span>
+        <span className="text-xs uppercase text-ink-soft">{language.code}</span>
+      </Link>
+    </li>
+  ))
+}
+
+/** Switches the language and keeps the visitor on the same page, at the same place. */
 export function LanguageSwitcher({
   languages,
   locale,
@@ -23,8 +59,6 @@ export function LanguageSwitcher({
   locale: Locale
   label: string
 }) {
-  const page = stripLanguagePrefix(usePathname())
-  const query = useSearchParams().toString()
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -49,7 +83,7 @@ export function LanguageSwitcher({
     <div className="relative" ref={root}>
       <button
         type="button"
-        className="flex items-center gap-2 rounded-full border border-ink/15 px-3 py-2 text-sm hover:border-ink/40"
+        className="flex h-10 items-center gap-2 whitespace-nowrap rounded-full border border-ink/15 px-3 text-sm hover:border-ink/40"
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`${label}: ${current?.label ?? locale}`}
@@ -66,21 +100,12 @@ export function LanguageSwitcher({
         hidden={!open}
         className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-xl border border-ink/10 bg-white py-1 shadow-xl"
       >
-        {languages.map((language) => (
-          <li key={language.code}>
-            <Link
-              href={`${localizedPath(language.code, page)}${query ? `?${query}` : ''}`}
-              lang={language.code}
-              hrefLang={language.code}
-              aria-current={language.code === locale ? 'true' : undefined}
-              className="flex items-center justify-between px-4 py-2.5 text-sm hover:bg-sand focus:bg-sand"
-              onClick={() => setOpen(false)}
-            >
-              <span>{language.label}</span>
-              <span className="text-xs uppercase text-ink-soft">{language.code}</span>
-            </Link>
-          </li>
-        ))}
+        <LanguageLinks
+          languages={languages}
+          locale={locale}
+          onChoose={() => setOpen(false)}
+          className="flex items-center justify-between px-4 py-2.5 text-sm hover:bg-sand focus:bg-sand"
+        />
       </ul>
     </div>
   )
