@@ -74,7 +74,7 @@ export function ConsentBanner({
     <section
       aria-label={labels.region}
       data-testid="consent-banner"
-      className="consent-banner on-dark fixed inset-x-3 bottom-3 z-50 rounded-2xl bg-ink p-5 text-ivory shadow-2xl sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-md"
+      className="consent-banner on-dark fixed inset-x-3 bottom-3 z-50 rounded-2xl border border-ivory/10 bg-ink p-5 text-ivory shadow-2xl sm:inset-x-auto sm:bottom-6 sm:left-6 sm:max-w-md"
     >
       <p className="text-sm leading-relaxed text-ivory/90">
         {labels.message}{' '}

@@ -8,6 +8,9 @@ import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { stripLanguagePrefix } from '@/i18n/resolve'
 
+/** Where the reader was when they switched language: restored on the page in the new language. */
+const KEEP_PLACE_KEY = 'vr-language-switch'
+
 export interface LanguageOption {
   code: Locale
   label: string
@@ -28,25 +31,53 @@ export function LanguageLinks({
   className: string
   onChoose?: () => void
 }) {
-  const page = stripLanguagePrefix(usePathname())
+  const pathname = usePathname()
+  const page = stripLanguagePrefix(pathname)
   const query = useSearchParams().toString()
-  return languages.map((language) => (
-    <li key={language.code}>
-      <Link
-        href={`${localizedPath(language.code, page)}${query ? `?${query}` : ''}`}
-        scroll={false}
-        prefetch={false}
-        lang={language.code}
-        hrefLang={language.code}
-        aria-current={language.code === locale ? 'true' : undefined}
-        className={className}
-        onClick={onChoose}
-      >
-        <span>{language.label}</span>
-        <span className="text-xs uppercase text-ink-soft">{language.code}</span>
-      </Link>
-    </li>
-  ))
+
+  // A new language re-renders the whole page, which can be short for a moment and lose the place:
+  // put the reader back where they were, once the page is tall enough again.
+  useEffect(() => {
+    let kept: { to: string; y: number } | null = null
+    try {
+      kept = JSON.parse(sessionStorage.getItem(KEEP_PLACE_KEY) ?? 'null')
+    } catch {}
+    if (!kept || kept.to !== location.pathname + location.search) return
+    sessionStorage.removeItem(KEEP_PLACE_KEY)
+    const { y } = kept
+    let frames = 0
+    const restore = () => {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      if (Math.abs(window.scrollY - y) > 1 && ++frames < 30) requestAnimationFrame(restore)
+    }
+    restore()
+  }, [pathname])
+
+  return languages.map((language) => {
+    const href = `${localizedPath(language.code, page)}${query ? `?${query}` : ''}`
+    return (
+      <li key={language.code}>
+        <Link
+          href={href}
+          scroll={false}
+          prefetch={false}
+          lang={language.code}
+          hrefLang={language.code}
+          aria-current={language.code === locale ? 'true' : undefined}
+          className={className}
+          onClick={() => {
+            try {
+              sessionStorage.setItem(KEEP_PLACE_KEY, JSON.stringify({ to: href, y: window.scrollY }))
+            } catch {}
+            onChoose?.()
+          }}
+        >
+          <span>{language.label}</span>
+          <span className="text-xs uppercase text-ink-soft">{language.code}</span>
+        </Link>
+      </li>
+    )
+  })
 }
 
 /** Switches the language and keeps the visitor on the same page, at the same place. */

@@ -6,8 +6,8 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 /** Spec §9: the overlay stops 200 ms after a navigation completes; forced stops after 500 ms. */
 export const OVERLAY_STOP_DELAY_MS = 200
 export const OVERLAY_FORCED_STOP_MS = 500
-/** A followed link that never becomes a new page (a handler cancelled it) lets the overlay go. */
-const NAVIGATION_GIVE_UP_MS = 10_000
+/** A followed link that never becomes a new page (the network failed) lets the overlay go. */
+const NAVIGATION_GIVE_UP_MS = 20_000
 
 /** Client navigations: started, completed and stopping (200 ms), or stopped. */
 type Phase = 'idle' | 'waiting' | 'settling'
@@ -39,8 +39,8 @@ function RouteRendered({ onRendered }: { onRendered: (route: string) => void }) 
 
 /**
  * Spec §2 / §4 loading state. It starts as loading and initial load; the first load stops 200 ms after
- * the page has hydrated, or by the forced stops 500 ms after mount and 500 ms after the app has loaded,
- * with a console warning when the forced stop had to end it. Since the server-rendered page is already
+ * the page and its resources have loaded, or by the forced stops 500 ms after mount and 500 ms after
+ * the app has mounted, with a console warning when a forced stop had to end it. Since the server-rendered page is already
  * on screen, the first load only shows a thin line at the top edge. A client navigation starts when an
  * internal link is followed (or history moves) and stops 200 ms after the new route renders; its
  * full-screen overlay with the brand mark fades in only if the new page keeps the visitor waiting
@@ -64,17 +64,17 @@ export function LoadingOverlay({ label }: { label: string }) {
       console.warn(`Loading: the initial load had not stopped ${OVERLAY_FORCED_STOP_MS} ms after ${after}; forced stop.`)
       stop()
     }
-    // The page has hydrated: its navigation is complete.
-    const own = [
-      window.setTimeout(() => stopped || stop(), OVERLAY_STOP_DELAY_MS),
-      window.setTimeout(forcedStop('mount'), OVERLAY_FORCED_STOP_MS),
-    ]
-    const appMounted = () => own.push(window.setTimeout(forcedStop('the app loaded'), OVERLAY_FORCED_STOP_MS))
-    if (document.readyState === 'complete') appMounted()
-    else window.addEventListener('load', appMounted, { once: true })
+    // The first navigation is complete when the document and everything it loads have arrived.
+    const own = [window.setTimeout(forcedStop('mount'), OVERLAY_FORCED_STOP_MS)]
+    const complete = () => own.push(window.setTimeout(() => stopped || stop(), OVERLAY_STOP_DELAY_MS))
+    if (document.readyState === 'complete') complete()
+    else window.addEventListener('load', complete, { once: true })
+    // The app has mounted once its hydrated tree has been committed and drawn.
+    const frame = requestAnimationFrame(() => own.push(window.setTimeout(forcedStop('the app mounted'), OVERLAY_FORCED_STOP_MS)))
     return () => {
+      cancelAnimationFrame(frame)
       own.forEach((timer) => window.clearTimeout(timer))
-      window.removeEventListener('load', appMounted)
+      window.removeEventListener('load', complete)
     }
   }, [])
 
@@ -85,12 +85,14 @@ export function LoadingOverlay({ label }: { label: string }) {
       timers.current = [window.setTimeout(() => setPhase('idle'), NAVIGATION_GIVE_UP_MS)]
       setPhase('waiting')
     }
+    // Bubbling to the window, after the page's own handlers: a click they stopped (a swipe ending on a
+    // link) never gets here, and Next's links have turned theirs into a client navigation.
     const onClick = (event: MouseEvent) => startsNavigation(event) && start()
     const onHistory = () => rendered.current !== `${location.pathname}?${location.search.slice(1)}` && start()
-    window.addEventListener('click', onClick, true)
+    window.addEventListener('click', onClick)
     window.addEventListener('popstate', onHistory)
     return () => {
-      window.removeEventListener('click', onClick, true)
+      window.removeEventListener('click', onClick)
       window.removeEventListener('popstate', onHistory)
     }
   }, [])

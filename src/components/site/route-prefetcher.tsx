@@ -7,7 +7,7 @@ import { useEffect } from 'react'
 export const MAX_CONCURRENT_PRELOADS = 4
 /** Spec §2: the class of a link whose route has been prefetched. */
 export const PRELOADED_CLASS = 'vr-preloaded'
-/** A preload whose response the browser never reports (Next had it cached) frees its slot after this. */
+/** A preload whose response the browser never reports (Next had it cached, or skipped it) frees its slot after this, unmarked. */
 const PRELOAD_SLOT_TIMEOUT_MS = 3000
 
 type Connection = { saveData?: boolean; effectiveType?: string }
@@ -38,6 +38,7 @@ export function RoutePrefetcher() {
     if (!prefetchAllowed((navigator as Navigator & { connection?: Connection }).connection)) return
 
     const done = new Set<string>()
+    const tried = new Set<string>()
     const waiting: string[] = []
     const running = new Map<string, number>()
     const seen = new WeakSet<Element>()
@@ -48,19 +49,22 @@ export function RoutePrefetcher() {
       // Only a real change touches the class: this runs from class mutations too.
       if (anchor.classList.contains(PRELOADED_CLASS) !== preloaded) anchor.classList.toggle(PRELOADED_CLASS, preloaded)
     }
-    const finish = (route: string) => {
+    const finish = (route: string, fetched: boolean) => {
       const timer = running.get(route)
-      if (timer === undefined) return
+      if (timer === undefined && !(fetched && tried.has(route) && !done.has(route))) return
       window.clearTimeout(timer)
       running.delete(route)
-      done.add(route)
-      document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach(mark)
+      if (fetched) {
+        done.add(route)
+        document.querySelectorAll<HTMLAnchorElement>('a[href]').forEach(mark)
+      }
       pump()
     }
     const pump = () => {
       while (running.size < MAX_CONCURRENT_PRELOADS && waiting.length > 0) {
         const route = waiting.shift() as string
-        running.set(route, window.setTimeout(() => finish(route), PRELOAD_SLOT_TIMEOUT_MS))
+        tried.add(route)
+        running.set(route, window.setTimeout(() => finish(route, false), PRELOAD_SLOT_TIMEOUT_MS))
         router.prefetch(route)
       }
     }
@@ -70,7 +74,7 @@ export function RoutePrefetcher() {
         const url = new URL(entry.name)
         if (!url.searchParams.has('_rsc')) continue
         url.searchParams.delete('_rsc')
-        finish(url.pathname + url.search)
+        finish(url.pathname + url.search, true)
       }
     })
     responses.observe({ type: 'resource' })
@@ -81,7 +85,7 @@ export function RoutePrefetcher() {
         visibility.unobserve(entry.target)
         const route = routeOf(entry.target as HTMLAnchorElement)
         if (!route || done.has(route)) mark(entry.target as HTMLAnchorElement)
-        else if (!running.has(route) && !waiting.includes(route)) waiting.push(route)
+        else if (!tried.has(route) && !waiting.includes(route)) waiting.push(route)
       }
       pump()
     })

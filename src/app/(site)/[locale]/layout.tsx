@@ -74,9 +74,7 @@ export default async function SiteLayout({
     // its top at once); suppressHydrationWarning: the boot script may mark data-consent before hydration.
     <html lang={locale} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
-        <BootScript />
-        {!NON_LATIN.includes(locale) &&
-          CRITICAL_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />)}
+        <BootScript fonts={NON_LATIN.includes(locale) ? [] : CRITICAL_FONTS} />
       </head>
       <body className="min-h-screen antialiased">
         <div id="__nuxt" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
