@@ -5,21 +5,27 @@
 
 type Header = { key: string; value: string }
 
+/** The tag manager's host and the analytics hosts its containers load. */
+const TAG_MANAGER = 'https://www.googletagmanager.com'
+const ANALYTICS = 'https://*.google-analytics.com https://*.analytics.google.com'
+
 /**
  * The Content-Security-Policy. Pages are rendered once and served from the cache to everyone, so a
  * per-request nonce is impossible, and Next's inline bootstrap scripts (`self.__next_f.push(…)`,
  * the RSC payload) differ per page, so a static list of hashes cannot cover them either: scripts are
  * limited to this origin plus inline. No 'unsafe-eval': neither the site nor Payload's admin needs it
  * in a production build. Inline styles are allowed because React renders `style` attributes (the
- * admin uses many). Images are local for now; the map tiles' host will come from the settings.
+ * admin uses many). Images are local for now; the map tiles' host will come from the settings. The
+ * tag manager's host (and the analytics it loads) is allowed for the container a visitor consented to
+ * (components/consent).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
+  `script-src 'self' 'unsafe-inline' ${TAG_MANAGER}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob: ${TAG_MANAGER} ${ANALYTICS}`,
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src 'self' ${TAG_MANAGER} ${ANALYTICS}`,
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -41,7 +41,7 @@ export async function Footer({
     { href: routes.host(), label: t('footer.host') },
   ]
   return (
-    <footer className="mt-24 bg-ink text-ivory/80">
+    <footer className="on-dark mt-24 bg-ink text-ivory/80">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
           <Logo name={profile.name} inverse />

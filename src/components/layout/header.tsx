@@ -10,6 +10,11 @@ import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
 import { NavLink } from './nav-link'
 
+/**
+ * The sticky header. Labels never wrap: the full row of sections shows from the xl breakpoint, where it
+ * fits in every language; below it a menu button opens them. The book button is there at every width
+ * (and again in the menu); on phones the languages move into the menu.
+ */
 export async function Header({
   profile,
   languages,
@@ -28,14 +33,21 @@ export async function Header({
     { href: routes.about(), label: t('nav.about') },
     { href: routes.contact(), label: t('nav.contact') },
   ]
+  const book = { href: routes.listings(), label: t('nav.book_now') }
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-ivory/90 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
-      <div className="relative mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <SiteLink locale={locale} href={routes.home()} className="shrink-0" aria-label={`${profile.name} — ${t('site.home')}`}>
-          <Logo name={profile.name} />
+      <div className="relative mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
+        <SiteLink
+          locale={locale}
+          href={routes.home()}
+          className="min-w-0 shrink-0"
+          aria-label={`${profile.name} — ${t('site.home')}`}
+          data-testid="header-home"
+        >
+          <Logo name={profile.name} compact />
         </SiteLink>
-        <nav aria-label={t('nav.main')} className="hidden lg:block">
-          <ul className="flex items-center gap-7 text-[0.8rem] font-medium tracking-[0.08em] uppercase">
+        <nav aria-label={t('nav.main')} className="hidden xl:block">
+          <ul className="header-nav flex items-center gap-6 whitespace-nowrap text-[0.78rem] font-medium uppercase tracking-[0.08em] 2xl:gap-8">
             {items.map((item) => (
               <li key={item.href}>
                 <NavLink
@@ -49,14 +61,29 @@ export async function Header({
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2 sm:gap-3">
-          <Suspense fallback={<span className="h-9 w-16" />}>
-            <LanguageSwitcher languages={languages} locale={locale} label={t('site.language')} />
-          </Suspense>
-          <SiteLink locale={locale} href={routes.listings()} className="btn-primary hidden sm:inline-flex">
-            {t('nav.book_now')}
+        <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+          <div className="hidden sm:block">
+            <Suspense fallback={<span className="block h-10 w-[4.5rem]" />}>
+              <LanguageSwitcher languages={languages} locale={locale} label={t('site.language')} />
+            </Suspense>
+          </div>
+          <SiteLink
+            locale={locale}
+            href={book.href}
+            className="btn-primary max-sm:px-3.5 max-sm:py-2.5 max-sm:text-[0.8rem]"
+            data-testid="header-book"
+          >
+            {book.label}
           </SiteLink>
-          <MobileMenu items={items} locale={locale} openLabel={t('site.menu_open')} closeLabel={t('site.menu_close')} />
+          <MobileMenu
+            items={items}
+            locale={locale}
+            openLabel={t('site.menu_open')}
+            closeLabel={t('site.menu_close')}
+            book={book}
+            languages={languages}
+            languagesLabel={t('site.language')}
+          />
         </div>
       </div>
     </header>

@@ -1,11 +1,16 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
-/** Spec §9: the overlay stops 200 ms after a navigation ends; forced stops after 500 ms. */
+/** Spec §9: the overlay stops 200 ms after a navigation completes; forced stops after 500 ms. */
 export const OVERLAY_STOP_DELAY_MS = 200
 export const OVERLAY_FORCED_STOP_MS = 500
+/** A followed link that never becomes a new page (the network failed) lets the overlay go. */
+const NAVIGATION_GIVE_UP_MS = 20_000
+
+/** Client navigations: started, completed and stopping (200 ms), or stopped. */
+type Phase = 'idle' | 'waiting' | 'settling'
 
 function BrandMark() {
   return (
@@ -16,67 +21,122 @@ function BrandMark() {
   )
 }
 
-const OVERLAY_CLASSES = 'fixed inset-0 z-[60] flex items-center justify-center bg-ivory'
+/** A link click the App Router will turn into a navigation to another page of this site. */
+function startsNavigation(event: MouseEvent) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return false
+  const url = new URL(anchor.href, location.href)
+  return url.origin === location.origin && (url.pathname !== location.pathname || url.search !== location.search)
+}
+
+/** Reports each rendered route (path and query): a navigation has completed. */
+function RouteRendered({ onRendered }: { onRendered: (route: string) => void }) {
+  const route = `${usePathname()}?${useSearchParams()}`
+  useEffect(() => onRendered(route), [route, onRendered])
+  return null
+}
 
 /**
- * Spec §2: a full-screen overlay with the brand mark during the first load and on route changes.
- * The first-load overlay is pure CSS (it fades out by itself at 500 ms, even without JavaScript);
- * a navigation starts when an internal link is followed and ends 200 ms after the new route renders.
+ * Spec §2 / §4 loading state. It starts as loading and initial load; the first load stops 200 ms after
+ * the page and its resources have loaded, or by the forced stops 500 ms after mount and 500 ms after
+ * the app has mounted, with a console warning when a forced stop had to end it. Since the server-rendered page is already
+ * on screen, the first load only shows a thin line at the top edge. A client navigation starts when an
+ * internal link is followed (or history moves) and stops 200 ms after the new route renders; its
+ * full-screen overlay with the brand mark fades in only if the new page keeps the visitor waiting
+ * (globals.css), and fades out over those 200 ms.
  */
 export function LoadingOverlay({ label }: { label: string }) {
-  const [loading, setLoading] = useState(false)
-  const pathname = usePathname()
-  const searchParams = useSearchParams()
-  const first = useRef(true)
+  const [initialLoad, setInitialLoad] = useState(true)
+  const [phase, setPhase] = useState<Phase>('idle')
+  const rendered = useRef<string | null>(null)
+  const timers = useRef<number[]>([])
 
-  // Route end: stop 200 ms after the new route renders, and never later than the forced stop.
+  // First load.
   useEffect(() => {
-    if (first.current) {
-      first.current = false
-      return
+    let stopped = false
+    const stop = () => {
+      stopped = true
+      setInitialLoad(false)
     }
-    const stop = window.setTimeout(() => setLoading(false), OVERLAY_STOP_DELAY_MS)
-    return () => window.clearTimeout(stop)
-  }, [pathname, searchParams])
-
-  useEffect(() => {
-    if (!loading) return
-    const forced = window.setTimeout(() => setLoading(false), OVERLAY_FORCED_STOP_MS * 2)
-    return () => window.clearTimeout(forced)
-  }, [loading])
-
-  // Route start: a same-origin link to another page, followed without modifier keys.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const anchor = (event.target as Element | null)?.closest?.('a')
-      if (!anchor || anchor.target || anchor.hasAttribute('download')) return
-      const url = new URL(anchor.href, window.location.href)
-      if (url.origin !== window.location.origin) return
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return
-      setLoading(true)
+    const forcedStop = (after: string) => () => {
+      if (stopped) return
+      console.warn(`Loading: the initial load had not stopped ${OVERLAY_FORCED_STOP_MS} ms after ${after}; forced stop.`)
+      stop()
     }
-    document.addEventListener('click', onClick)
-    return () => document.removeEventListener('click', onClick)
+    // The first navigation is complete when the document and everything it loads have arrived.
+    const own = [window.setTimeout(forcedStop('mount'), OVERLAY_FORCED_STOP_MS)]
+    const complete = () => own.push(window.setTimeout(() => stopped || stop(), OVERLAY_STOP_DELAY_MS))
+    if (document.readyState === 'complete') complete()
+    else window.addEventListener('load', complete, { once: true })
+    // The app has mounted once its hydrated tree has been committed and drawn.
+    const frame = requestAnimationFrame(() => own.push(window.setTimeout(forcedStop('the app mounted'), OVERLAY_FORCED_STOP_MS)))
+    return () => {
+      cancelAnimationFrame(frame)
+      own.forEach((timer) => window.clearTimeout(timer))
+      window.removeEventListener('load', complete)
+    }
   }, [])
 
+  // Client navigations: start.
+  useEffect(() => {
+    const start = () => {
+      timers.current.forEach((timer) => window.clearTimeout(timer))
+      timers.current = [window.setTimeout(() => setPhase('idle'), NAVIGATION_GIVE_UP_MS)]
+      setPhase('waiting')
+    }
+    // Bubbling to the window, after the page's own handlers: a click they stopped (a swipe ending on a
+    // link) never gets here, and Next's links have turned theirs into a client navigation.
+    const onClick = (event: MouseEvent) => startsNavigation(event) && start()
+    const onHistory = () => rendered.current !== `${location.pathname}?${location.search.slice(1)}` && start()
+    window.addEventListener('click', onClick)
+    window.addEventListener('popstate', onHistory)
+    return () => {
+      window.removeEventListener('click', onClick)
+      window.removeEventListener('popstate', onHistory)
+    }
+  }, [])
+
+  // Client navigations: completion.
+  const onRendered = useCallback((route: string) => {
+    const first = rendered.current === null
+    rendered.current = route
+    if (first) return
+    timers.current.forEach((timer) => window.clearTimeout(timer))
+    setPhase((current) => (current === 'idle' ? current : 'settling'))
+    timers.current = [window.setTimeout(() => setPhase('idle'), OVERLAY_STOP_DELAY_MS)]
+    // Spec §2 page transition: the new page eases in.
+    if (matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    document.getElementById('main')?.animate(
+      [
+        { opacity: 0.35, transform: 'translateY(6px)' },
+        { opacity: 1, transform: 'none' },
+      ],
+      { duration: 300, easing: 'ease-out' },
+    )
+  }, [])
+
+  const loading = initialLoad || phase !== 'idle'
   return (
     <>
-      <div className={`${OVERLAY_CLASSES} first-load-overlay`} aria-hidden="true">
-        <BrandMark />
-      </div>
+      <div className="first-load-overlay" data-loading={initialLoad} aria-hidden="true" />
       <div
-        role="status"
-        aria-live="polite"
-        aria-label={loading ? label : undefined}
+        aria-hidden="true"
         data-testid="loading-overlay"
         data-loading={loading}
-        className={`${OVERLAY_CLASSES} transition-opacity duration-200 ${
-          loading ? 'opacity-100' : 'pointer-events-none invisible opacity-0'
-        }`}
+        data-phase={phase}
+        className={`route-overlay fixed inset-0 z-[60] flex items-center justify-center bg-ivory ${
+          phase === 'waiting' ? 'opacity-100' : 'pointer-events-none opacity-0'
+        } ${phase === 'idle' ? 'invisible' : ''}`}
       >
         <BrandMark />
       </div>
+      <p role="status" className="sr-only">
+        {phase === 'waiting' ? label : ''}
+      </p>
+      <Suspense fallback={null}>
+        <RouteRendered onRendered={onRendered} />
+      </Suspense>
     </>
   )
 }

@@ -1,21 +1,34 @@
-/** The wordmark, drawn in the display face so it stays crisp and needs no image request. */
-export function Logo({ name, inverse = false }: { name: string; inverse?: boolean }) {
+/**
+ * The wordmark, drawn in the display face so it stays crisp and needs no image request. It is a Latin
+ * name in every language (lang="en": its letter-spacing is part of the mark). `compact` makes it
+ * smaller on phones, where the header also holds the book and menu buttons.
+ */
+export function Logo({ name, inverse = false, compact = false }: { name: string; inverse?: boolean; compact?: boolean }) {
   const [brand = name, ...rest] = name.split(' ')
   return (
-    <span className={`flex items-center gap-3 ${inverse ? 'text-ivory' : 'text-ink'}`}>
-      <svg viewBox="0 0 40 40" className="h-9 w-9 shrink-0 text-brass" aria-hidden="true" focusable="false">
+    <span lang="en" translate="no" className={`flex items-center gap-3 ${compact ? 'max-sm:gap-2' : ''} ${inverse ? 'text-ivory' : 'text-ink'}`}>
+      <svg
+        viewBox="0 0 40 40"
+        className={`h-9 w-9 shrink-0 text-brass ${compact ? 'max-sm:h-8 max-sm:w-8' : ''}`}
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
         <path d="M11 29 20 9l9 20M14.5 22h11" fill="none" stroke="currentColor" strokeWidth="1.4" />
       </svg>
-      <span className="flex flex-col leading-none">
+      <span className={`flex flex-col leading-none ${compact ? 'max-[359.98px]:sr-only' : ''}`}>
         <span
-          className="text-[1.55rem] font-semibold tracking-[0.28em] uppercase"
+          className={`whitespace-nowrap text-[1.55rem] font-semibold uppercase tracking-[0.28em] ${compact ? 'max-sm:text-[1.2rem] max-sm:tracking-[0.22em]' : ''}`}
           style={{ fontFamily: "'Cormorant Garamond', Georgia, serif" }}
         >
           {brand}
         </span>
         {rest.length > 0 && (
-          <span className="mt-1 text-[0.58rem] tracking-[0.34em] uppercase opacity-70">{rest.join(' ')}</span>
+          <span
+            className={`mt-1 whitespace-nowrap text-[0.58rem] uppercase tracking-[0.34em] opacity-70 ${compact ? 'max-sm:text-[0.5rem] max-sm:tracking-[0.26em]' : ''}`}
+          >
+            {rest.join(' ')}
+          </span>
         )}
       </span>
     </span>

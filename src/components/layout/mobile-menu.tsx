@@ -1,32 +1,39 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
+import { SiteLink } from '../ui/site-link'
+import { type LanguageOption, LanguageLinks } from './language-switcher'
 import { NavLink } from './nav-link'
 
-/** The navigation below the md breakpoint: a full-width sheet behind a menu button. */
+/**
+ * The navigation below the xl breakpoint (where the full row of links does not fit in every language):
+ * a full-width sheet behind a menu button, with the sections, the book button and, on phones, the
+ * languages.
+ */
 export function MobileMenu({
   items,
   locale,
   openLabel,
   closeLabel,
+  book,
+  languages,
+  languagesLabel,
 }: {
   items: { href: string; label: string }[]
   locale: Locale
   openLabel: string
   closeLabel: string
+  book: { href: string; label: string }
+  languages: LanguageOption[]
+  languagesLabel: string
 }) {
   const pathname = usePathname()
   // The menu belongs to the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
-  const setOpen = (value: boolean | ((current: boolean) => boolean)) =>
-    setOpenOn((current) => {
-      const next = typeof value === 'function' ? value(current === pathname) : value
-      return next ? pathname : null
-    })
   useEffect(() => {
     if (!open) return
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
@@ -35,35 +42,54 @@ export function MobileMenu({
   }, [open])
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         className="flex h-10 w-10 items-center justify-center rounded-full border border-ink/15"
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? closeLabel : openLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
           <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
         </svg>
       </button>
-      <nav
-        id="mobile-menu"
+      <div
         hidden={!open}
-        aria-label={openLabel}
-        className="absolute inset-x-0 top-full border-t border-ink/10 bg-ivory px-6 pb-8 pt-4 shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-72px)] overflow-y-auto border-t border-ink/10 bg-ivory px-6 pb-8 pt-2 shadow-lg sm:px-8"
       >
-        <ul className="flex flex-col">
-          {items.map((item) => (
-            <li key={item.href}>
-              <NavLink locale={locale} href={item.href} className="block border-b border-ink/10 py-4 font-display text-2xl">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+        <nav id="mobile-menu" aria-label={openLabel} className="mx-auto max-w-3xl">
+          <ul className="flex flex-col">
+            {items.map((item) => (
+              <li key={item.href}>
+                <NavLink locale={locale} href={item.href} className="block border-b border-ink/10 py-4 font-display text-2xl">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mx-auto mt-6 max-w-3xl">
+          <SiteLink locale={locale} href={book.href} className="btn-primary w-full">
+            {book.label}
+          </SiteLink>
+        </div>
+        <div className="mx-auto mt-8 max-w-3xl sm:hidden">
+          <p id="mobile-menu-languages" className="eyebrow">
+            {languagesLabel}
+          </p>
+          <ul aria-labelledby="mobile-menu-languages" className="mt-3 grid grid-cols-2 gap-x-6">
+            <Suspense fallback={null}>
+              <LanguageLinks
+                languages={languages}
+                locale={locale}
+                className="flex min-h-11 items-center justify-between gap-2 border-b border-ink/10 py-2 text-sm"
+              />
+            </Suspense>
+          </ul>
+        </div>
+      </div>
     </div>
   )
 }

@@ -1,17 +1,22 @@
 import type { Metadata, Viewport } from 'next'
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
-import { Suspense } from 'react'
 
+import { ConsentBanner } from '@/components/consent/consent-banner'
 import { BackToTop } from '@/components/layout/back-to-top'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { LoadingOverlay } from '@/components/layout/loading-overlay'
+import { BootScript } from '@/components/site/boot-script'
+import { RoutePrefetcher } from '@/components/site/route-prefetcher'
+import { ScrollReveal } from '@/components/site/scroll-reveal'
 import { getPolicies } from '@/data/policies'
 import { getSocialLinks } from '@/data/social-media'
 import { getCorporateProfile } from '@/data/corporate'
 import { getLanguages } from '@/data/languages'
 import { type Locale, LANGUAGES, LOCALES } from '@/i18n/locales'
+import { routes } from '@/i18n/routes'
+import { localizedPath } from '@/i18n/paths'
 import { siteOrigin } from '@/lib/site-url'
 import { localeOf } from './locale-param'
 import './globals.css'
@@ -25,14 +30,12 @@ export function generateStaticParams() {
 }
 
 /**
- * Faces for scripts the Latin fonts do not cover, linked only on pages in that language
- * (scripts/copy-fonts.mjs puts them in public/fonts).
+ * The two Latin files every page in a Latin-script language draws above the fold (body text and display
+ * headings), preloaded so the brand faces arrive with the first paint; the rest swap in when used
+ * (src/app/(site)/[locale]/fonts.css). Japanese, Chinese and Thai pages set their text in other faces.
  */
-const SCRIPT_FONTS: Partial<Record<Locale, { face: string; weights: string[] }>> = {
-  ja: { face: 'noto-sans-jp', weights: ['400'] },
-  zh: { face: 'noto-sans-sc', weights: ['400'] },
-  th: { face: 'noto-sans-thai', weights: ['400', '600'] },
-}
+const CRITICAL_FONTS = ['/fonts/inter/inter-latin-400-normal.woff2', '/fonts/cormorant-garamond/cormorant-garamond-latin-500-normal.woff2']
+const NON_LATIN: Locale[] = ['ja', 'zh', 'th']
 
 export const viewport: Viewport = { themeColor: '#f7f3ec', width: 'device-width', initialScale: 1 }
 
@@ -64,14 +67,14 @@ export default async function SiteLayout({
   const offered = LANGUAGES.filter((language) =>
     languages.some((entry) => entry.label_uri === language.code && entry.status),
   ).map(({ code, label }) => ({ code, label }))
-  const scriptFont = SCRIPT_FONTS[locale]
+  const privacy = policies.find((policy) => policy.slug.includes('privacy'))
 
   return (
-    <html lang={locale}>
+    // data-scroll-behavior: Next turns smooth scrolling off while it changes page (a new page starts at
+    // its top at once); suppressHydrationWarning: the boot script may mark data-consent before hydration.
+    <html lang={locale} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
-        {scriptFont?.weights.map((weight) => (
-          <link key={weight} rel="stylesheet" href={`/fonts/${scriptFont.face}/${weight}.css`} />
-        ))}
+        <BootScript fonts={NON_LATIN.includes(locale) ? [] : CRITICAL_FONTS} />
       </head>
       <body className="min-h-screen antialiased">
         <div id="__nuxt" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
@@ -82,14 +85,27 @@ export default async function SiteLayout({
             {t('site.skip_to_content')}
           </a>
           <Header profile={profile} languages={offered} locale={locale} />
-          <main id="main" className="page-enter flex-1">
+          <main id="main" className="flex-1">
             {children}
           </main>
           <Footer profile={profile} social={social} policies={policies} locale={locale} />
           <BackToTop label={t('site.back_to_top')} />
-          <Suspense fallback={null}>
-            <LoadingOverlay label={t('site.loading')} />
-          </Suspense>
+          <LoadingOverlay label={t('site.loading')} />
+          <ScrollReveal />
+          <RoutePrefetcher />
+          {profile.gtm && (
+            <ConsentBanner
+              containerId={profile.gtm}
+              privacyHref={localizedPath(locale, privacy ? routes.policy(privacy.slug) : routes.policies())}
+              labels={{
+                region: t('site.consent_label'),
+                message: t('site.consent_message'),
+                accept: t('site.consent_accept'),
+                decline: t('site.consent_decline'),
+                privacy: t('site.consent_privacy'),
+              }}
+            />
+          )}
         </div>
       </body>
     </html>

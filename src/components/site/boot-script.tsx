@@ -1,0 +1,48 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+/** The sessionStorage key of the chunk-reload guard (spec §4 / §9: one reload, guarded for 10 s). */
+export const CHUNK_RELOAD_KEY = 'vr-chunk-reload'
+export const CHUNK_RELOAD_GUARD_MS = 10_000
+/** The localStorage key of the visitor's tag-manager consent ('granted' | 'denied'). */
+export const CONSENT_KEY = 'vr-consent'
+
+/*
+ * Runs in <head>, before the page's scripts and before first paint, so it is plain ES5 in a string:
+ * - marks <html data-consent> when the visitor already chose, so the consent banner never flashes;
+ * - reloads the page once when a script chunk of the app fails to load (a deploy replaced it, or the
+ *   network dropped it): a failed <script> of /_next/static, or an error or rejection that names a
+ *   failed chunk or dynamic import. The guard in sessionStorage stops a reload loop for 10 s.
+ */
+const SOURCE = `(function(){var d=document.documentElement;
+try{if(localStorage.getItem('${CONSENT_KEY}'))d.setAttribute('data-consent','set')}catch(e){}
+var chunk=/ChunkLoadError|Loading (CSS )?chunk \\S+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+function reload(){try{var last=+sessionStorage.getItem('${CHUNK_RELOAD_KEY}')||0;if(Date.now()-last<${CHUNK_RELOAD_GUARD_MS})return;sessionStorage.setItem('${CHUNK_RELOAD_KEY}',String(Date.now()))}catch(e){return}location.reload()}
+function named(x){return !!x&&chunk.test(String(x.name||'')+' '+String(x.message||x))}
+addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&/\\/_next\\/static\\//.test(t.src)||named(e.error)||chunk.test(String(e.message||'')))reload()},true);
+addEventListener('unhandledrejection',function(e){if(named(e.reason))reload()})})()`
+
+const noSubscription = () => () => {}
+
+/**
+ * The start of <head>: the inline boot script (CSP allows inline scripts; see src/lib/security-headers.ts)
+ * and the preloads of the critical font files. Both belong to the server's HTML only: a page rendered
+ * in the browser (a new language remounts the root layout) already ran the script and has the fonts.
+ */
+export function BootScript({ fonts }: { fonts: string[] }) {
+  const fromServer = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
+  if (!fromServer) return null
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: SOURCE }} />
+      {fonts.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+      ))}
+    </>
+  )
+}
