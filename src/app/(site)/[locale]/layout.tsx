@@ -5,6 +5,7 @@ import type React from 'react'
 import { ConsentBanner } from '@/components/consent/consent-banner'
 import { BackToTop } from '@/components/layout/back-to-top'
 import { Footer } from '@/components/layout/footer'
+import { ErrorTextsScript } from '@/components/layout/error-texts'
 import { Header } from '@/components/layout/header'
 import { LoadingOverlay } from '@/components/layout/loading-overlay'
 import { BootScript } from '@/components/site/boot-script'
@@ -89,6 +90,7 @@ export default async function SiteLayout({
             {children}
           </main>
           <Footer profile={profile} social={social} policies={policies} locale={locale} />
+          <ErrorTextsScript />
           <BackToTop label={t('site.back_to_top')} />
           <LoadingOverlay label={t('site.loading')} />
           <ScrollReveal />
