@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { calendarToday, offerStatus } from '@/components/offers/validity'
 import { Slideshow } from '@/components/home/slideshow'
 import { PropertyCard } from '@/components/property/property-card'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -26,6 +27,8 @@ type Props = { params: Promise<{ locale: string }> }
 
 // Static: rendered once per language, then served from the cache (a dynamic read fails the build).
 export const dynamic = 'error'
+// Offers end on a calendar date: rendered again at least hourly so an ended offer leaves the page.
+export const revalidate = 3600
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
@@ -48,6 +51,8 @@ export default async function HomePage({ params }: Props) {
     getSellingPoints(),
     getSocialLinks(),
   ])
+  const today = calendarToday()
+  const featuredOffers = offers.filter((offer) => offerStatus(offer, today) !== 'expired').slice(0, FEATURED_OFFERS)
 
   return (
     <>
@@ -120,7 +125,7 @@ export default async function HomePage({ params }: Props) {
         </div>
       </section>
 
-      {offers.length > 0 && (
+      {featuredOffers.length > 0 && (
         <section aria-labelledby="home-offers" className="mt-24 bg-sand py-20 lg:py-24">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <SectionHeading
@@ -134,7 +139,7 @@ export default async function HomePage({ params }: Props) {
               }
             />
             <div className="mt-12 grid gap-8 md:grid-cols-3">
-              {offers.slice(0, FEATURED_OFFERS).map((offer) => (
+              {featuredOffers.map((offer) => (
                 <article key={offer.slug} className="group relative flex flex-col bg-ivory">
                   <div className="aspect-[3/2] overflow-hidden">
                     <Picture
