@@ -39,10 +39,10 @@ import {
   type Pt,
 } from './kit'
 
-const litChance = (c: Ctx) => ({ dawn: 0.3, day: 0.04, golden: 0.22, dusk: 0.62, night: 0.78 })[c.m.name]
+export const litChance = (c: Ctx) => ({ dawn: 0.3, day: 0.04, golden: 0.22, dusk: 0.62, night: 0.78 })[c.m.name]
 
 /** Window glass: lit (warm) or reflecting the sky. */
-function glass(c: Ctx, lit: boolean): string {
+export function glass(c: Ctx, lit: boolean): string {
   const { s, m, t } = c
   if (lit) return s.lin([[0, '#ffe7ae'], [0.6, '#f6b862'], [1, '#e58f45']])
   return s.lin([[0, t(mix(m.sky[1], P.navy, 0.35), 0.6)], [0.55, t(mix(m.sky[0], P.ink, 0.55), 0.6)], [1, t(mix(P.ink, m.sky[0], 0.2), 0.6)]])
@@ -378,7 +378,7 @@ function modernFloors(c: Ctx, bx0: number, bx1: number, top: number, ground: num
 
 // ================================================================ pool
 
-function parasol(c: Ctx, x: number, baseY: number, h: number, col: string, col2: string, tilt: number): void {
+export function parasol(c: Ctx, x: number, baseY: number, h: number, col: string, col2: string, tilt: number): void {
   const { s, t, m, r } = c
   const R = h * 0.62
   const ax = x + tilt
@@ -415,7 +415,7 @@ function parasol(c: Ctx, x: number, baseY: number, h: number, col: string, col2:
   void r
 }
 
-function lounger(c: Ctx, x: number, y: number, sc: number, dir: 1 | -1, towel: string): void {
+export function lounger(c: Ctx, x: number, y: number, sc: number, dir: 1 | -1, towel: string): void {
   const { s, t, m } = c
   const L = 260 * sc
   const th = 16 * sc
@@ -936,7 +936,7 @@ export function mountain(c: Ctx): Pt {
   return sun
 }
 
-function snowCap(top: Pt[], snowY: number): string {
+export function snowCap(top: Pt[], snowY: number): string {
   const back: Pt[] = []
   for (let i = top.length - 1; i >= 0; i--) {
     const [x, y] = at(top, i)
@@ -948,7 +948,7 @@ function snowCap(top: Pt[], snowY: number): string {
 
 // ================================================================ temple
 
-function pagodaRoof(cx: number, ye: number, rw: number, rh: number, topW: number, up: number): string {
+export function pagodaRoof(cx: number, ye: number, rw: number, rh: number, topW: number, up: number): string {
   const xl = cx - rw / 2
   const xr = cx + rw / 2
   const yt = ye - rh
@@ -962,7 +962,7 @@ function pagodaRoof(cx: number, ye: number, rw: number, rh: number, topW: number
   )
 }
 
-function stoneLantern(c: Ctx, x: number, y: number, h: number): void {
+export function stoneLantern(c: Ctx, x: number, y: number, h: number): void {
   const { s, t, m } = c
   const st = t(mix(P.stone, P.charcoal, 0.25))
   const sd = t(mix(P.stone, P.charcoal, 0.5))
