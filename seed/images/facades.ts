@@ -42,7 +42,7 @@ import { glass, litChance, lounger, parasol } from './scenes-outdoor'
 /** Ironwork railing between x0 and x1, from y (bottom) up h: rails, bars and scrolls. */
 export function ironRail(x0: number, x1: number, y: number, h: number): string {
   let d = `M${f(x0)} ${f(y - h)}H${f(x1)}M${f(x0)} ${f(y - 2)}H${f(x1)}`
-  const step = Math.max(5, h * 0.22)
+  const step = Math.max(5, Math.min(h * 0.22, 16))
   let i = 0
   for (let x = x0 + step / 2; x < x1; x += step, i++) {
     if (i % 4 === 2) {

@@ -31,7 +31,6 @@ import {
   type Pt,
   type Rand,
 } from './kit'
-import { snowCap } from './scenes-outdoor'
 
 // ================================================================ vegetation
 
@@ -247,21 +246,35 @@ export function eiffel(c: Ctx, x: number, y: number, h: number, col: string, lig
   }
 }
 
+/** Snow on a ridge line: down to a ragged snow line, never deeper than `depth` below the crest. */
+function snowOn(top: Pt[], snowY: number, depth: number, r: Rand): string {
+  const waves = Array.from({ length: 3 }, (_, i) => ({ k: r.range(0.02, 0.06) * (i + 1), p: r() * 6, a: depth * 0.25 / (i + 1) }))
+  const back: Pt[] = []
+  for (let i = top.length - 1; i >= 0; i--) {
+    const [x, y] = at(top, i)
+    let line = snowY
+    for (const w of waves) line += Math.sin(x * w.k + w.p) * w.a
+    back.push([x, Math.max(y, Math.min(line, y + depth * (0.5 + 0.5 * Math.abs(Math.sin(x * 0.031 + 1)))))])
+  }
+  return pd([...top, ...back], true)
+}
+
 /** A snow-capped Alpine range along the horizon: far silhouette and a nearer, sharper one. */
 export function alps(c: Ctx, x0: number, x1: number, base: number, height: number, r: Rand = c.r): void {
   const { s, m, t } = c
   const rock = '#6d7488'
   const snow = mix('#ffffff', m.light, 0.2)
   const far: Pt[] = []
-  for (let x = x0 - 40; x <= x1 + 40; x += r.range(90, 170)) far.push([x, base - height * r.range(0.45, 0.8)])
-  const farTop = jagged(r, far, height * 0.12, 5)
+  for (let x = x0 - 40; x <= x1 + 40; x += r.range(70, 140) * Math.max(0.5, height / 300)) far.push([x, base - height * r.range(0.45, 0.8)])
+  const farTop = jagged(r, far, height * 0.16, 5)
   s.add(path(silhouette(farTop, base, false), mix(mix(rock, m.haze, 0.7), m.sky[1], 0.2)))
-  s.add(path(snowCap(farTop, base - height * 0.45), mix(snow, m.haze, 0.45)))
+  s.add(path(snowOn(farTop, base - height * 0.5, height * 0.25, r), mix(snow, m.haze, 0.45)))
   const near: Pt[] = []
-  for (let x = x0 - 40; x <= x1 + 40; x += r.range(110, 220)) near.push([x, base - height * (r.chance(0.35) ? r.range(0.75, 1) : r.range(0.3, 0.55))])
-  const nearTop = jagged(r, near, height * 0.14, 5)
+  for (let x = x0 - 40; x <= x1 + 40; x += r.range(90, 180) * Math.max(0.5, height / 300)) near.push([x, base - height * (r.chance(0.35) ? r.range(0.75, 1) : r.range(0.3, 0.55))])
+  const nearTop = jagged(r, near, height * 0.18, 5)
   s.add(path(silhouette(nearTop, base, false), t(mix(mix(rock, m.haze, 0.45), m.sky[1], 0.1))))
-  s.add(path(snowCap(nearTop, base - height * 0.5), t(mix(snow, m.haze, 0.2), 0.5)))
+  // shaded east faces: a darker band under each crest
+  s.add(path(snowOn(nearTop, base - height * 0.55, height * 0.3, r), t(mix(snow, m.haze, 0.2), 0.5)))
 }
 
 /** A Thai prang (Khmer-style tower, as at Wat Arun): banded, tapering, with a spire. */

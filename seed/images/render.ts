@@ -17,6 +17,7 @@ import { bar, bathroom, lobby, room, suite } from './scenes-interior'
 import { food, portrait, spa } from './scenes-still'
 import { placeOf } from './places'
 import { facadeNice, facadeParis, facadeZurich } from './facades'
+import { hinokiBath, ryokanLobby, tatamiRoom, tatamiSuite } from './ryokan'
 import { facadeBangkok, facadeHoiAn, facadeKyoto, facadeShanghai, facadeTokyo, facadeUbud } from './facades-asia'
 
 export { renderFavicon, renderLogoSvg, renderMonogramSvg } from './logo'
@@ -55,7 +56,7 @@ const PLACE_SCENES: Partial<Record<ImagePlace, Partial<Record<ImageScene, SceneF
   paris: { facade: facadeParis },
   nice: { facade: facadeNice },
   zurich: { facade: facadeZurich },
-  kyoto: { facade: facadeKyoto },
+  kyoto: { facade: facadeKyoto, room: tatamiRoom, suite: tatamiSuite, bathroom: hinokiBath, lobby: ryokanLobby },
   tokyo: { facade: facadeTokyo },
   shanghai: { facade: facadeShanghai },
   bangkok: { facade: facadeBangkok },
