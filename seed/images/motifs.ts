@@ -435,7 +435,7 @@ export function pudong(c: Ctx, x0: number, x1: number, base: number, scale: numb
     const w = r.range(22, 46) * scale
     const h = r.range(80, 260) * scale
     filler += `M${f(x)} ${f(base)}V${f(base - h)}H${f(x + w)}V${f(base)}Z`
-    if (night) for (let yy = base - h + 8 * scale; yy < base - 6; yy += 9 * scale) if (r.chance(0.5)) lit += `M${f(x + 3 * scale)} ${f(yy)}h${f(w - 6 * scale)}v${f(2.2 * scale)}h${f(-(w - 6 * scale))}Z`
+    if (night) for (let yy = base - h + 8 * scale; yy < base - 6; yy += 9 * scale) if (r.chance(0.7)) lit += `M${f(x + 3 * scale)} ${f(yy)}h${f(w - 6 * scale)}v${f(3 * scale)}h${f(-(w - 6 * scale))}Z`
   }
   s.add(path(filler, body(0.4)))
   if (lit) s.add(path(lit, P.lamp, fo(0.45)))
@@ -474,6 +474,12 @@ export function pudong(c: Ctx, x0: number, x1: number, base: number, scale: numb
   if (night) {
     s.add(glow(s, opx, base - oph * 0.25, 90 * scale, pink, 0.5), glow(s, opx, base - oph * 0.68, 70 * scale, pink, 0.4))
     s.add(glow(s, stx, base - sth * 0.98, 60 * scale, '#c8e8ff', 0.4))
+    // LED outlines and lit floors of the towers
+    s.add(stroke(`M${f(stx - 40 * scale)} ${f(base)}C${f(stx - 38 * scale)} ${f(base - sth * 0.6)} ${f(stx - 20 * scale)} ${f(base - sth * 0.9)} ${f(stx + 2 * scale)} ${f(base - sth)}M${f(swx - 32 * scale)} ${f(base)}L${f(swx - 14 * scale)} ${f(base - swh)}`, '#8fd0ff', 2 * scale, so(0.7)))
+    let floorsLit = ''
+    for (let yy = base - jmh * 0.5; yy < base - 8; yy += 10 * scale) floorsLit += `M${f(jmx - 24 * scale)} ${f(yy)}h${f(48 * scale)}v${f(3 * scale)}h${f(-48 * scale)}Z`
+    for (let yy = base - swh * 0.9; yy < base - 8; yy += 12 * scale) floorsLit += `M${f(swx - 12 * scale)} ${f(yy)}h${f(24 * scale)}v${f(3 * scale)}h${f(-24 * scale)}Z`
+    s.add(path(floorsLit, '#ffd890', fo(0.7)))
   }
   void smoothClosed
   void W

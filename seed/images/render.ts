@@ -17,6 +17,7 @@ import { bar, bathroom, lobby, room, suite } from './scenes-interior'
 import { food, portrait, spa } from './scenes-still'
 import { placeOf } from './places'
 import { facadeNice, facadeParis, facadeZurich } from './facades'
+import { skylineNice, skylineParis, skylineShanghai, skylineTokyo, skylineZurich, templeBali, templeHoiAn, templeJapan, templeKyoto, templeThai } from './scenes-places'
 import { hinokiBath, ryokanLobby, tatamiRoom, tatamiSuite } from './ryokan'
 import { facadeBangkok, facadeHoiAn, facadeKyoto, facadeShanghai, facadeTokyo, facadeUbud } from './facades-asia'
 
@@ -53,15 +54,15 @@ const SCENES: Record<ImageScene, SceneDef> = {
 
 /** Scenes drawn differently in a place (a Kyoto façade is a machiya, not a European block). */
 const PLACE_SCENES: Partial<Record<ImagePlace, Partial<Record<ImageScene, SceneFn>>>> = {
-  paris: { facade: facadeParis },
-  nice: { facade: facadeNice },
-  zurich: { facade: facadeZurich },
-  kyoto: { facade: facadeKyoto, room: tatamiRoom, suite: tatamiSuite, bathroom: hinokiBath, lobby: ryokanLobby },
-  tokyo: { facade: facadeTokyo },
-  shanghai: { facade: facadeShanghai },
-  bangkok: { facade: facadeBangkok },
-  ubud: { facade: facadeUbud },
-  'hoi-an': { facade: facadeHoiAn },
+  paris: { facade: facadeParis, skyline: skylineParis },
+  nice: { facade: facadeNice, skyline: skylineNice },
+  zurich: { facade: facadeZurich, skyline: skylineZurich },
+  kyoto: { facade: facadeKyoto, room: tatamiRoom, suite: tatamiSuite, bathroom: hinokiBath, lobby: ryokanLobby, temple: templeKyoto },
+  tokyo: { facade: facadeTokyo, skyline: skylineTokyo, temple: templeJapan },
+  shanghai: { facade: facadeShanghai, skyline: skylineShanghai },
+  bangkok: { facade: facadeBangkok, temple: templeThai },
+  ubud: { facade: facadeUbud, temple: templeBali },
+  'hoi-an': { facade: facadeHoiAn, temple: templeHoiAn },
 }
 
 export const SCENE_NAMES = Object.keys(SCENES) as ImageScene[]

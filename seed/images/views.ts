@@ -212,7 +212,7 @@ const VIEWS: Record<ImageView, ViewFn> = {
         dl += windows(c, r, x, base - bh, bw, bh + (v.y1 - base), 6 * v.k * (1 + kk))
         x += bw + r.range(2, 12) * v.k
       }
-      s.add(path(d, dim(c, mix(row % 2 ? '#6a7488' : '#7a8496', m.haze, 0.6 - kk * 0.45), 0.7)))
+      s.add(path(d, dim(c, mix(row % 2 ? '#5f6b80' : '#74808f', m.haze, 0.42 - kk * 0.38), 0.7)))
       if (dl) s.add(path(dl, '#ffe6b0', fo(0.3 + 0.6 * m.lights)))
     }
     if (m.lights > 0.4) {
@@ -233,7 +233,8 @@ const VIEWS: Record<ImageView, ViewFn> = {
   },
   pudong(c, r, v) {
     const { s, m } = c
-    pudong(c, v.x0 - v.w * 0.2, v.x1 + v.w * 0.2, v.hy, 1.1 * v.k, r)
+    const sc = Math.min(1.1 * v.k, ((v.hy - v.y0) * 0.82) / 620)
+    pudong(c, v.x0 - 20, v.x1 + 20, v.hy, sc, r)
     const river = v.hy + 6 * v.k
     water(c, v, river, [mix(m.water[0], '#5a5040', 0.3), m.water[1]])
     if (m.lights > 0.4) {
