@@ -29,7 +29,7 @@ import {
   type Pt,
 } from './kit'
 import { banana, bougainvillea, broadTree, frangipani, japanesePagoda, japanesePine, longtail, maple, prang, riceTerraces, silkLantern, thaiGable, thatchRoof } from './motifs'
-import { glass, litChance } from './scenes-outdoor'
+import { glass } from './scenes-outdoor'
 
 // ================================================================ Kyoto: machiya on a stone lane
 

@@ -23,7 +23,6 @@ import {
   mix,
   palm,
   path,
-  pd,
   poly,
   rect,
   roundTree,

@@ -21,7 +21,6 @@ import {
   mix,
   path,
   pd,
-  poly,
   rect,
   silhouette,
   smoothClosed,
@@ -420,7 +419,6 @@ export function riceTerraces(c: Ctx, x0: number, x1: number, y0: number, y1: num
   s.add(stroke(rowsD, t(mix('#5f8a2e', m.shadow, 0.15)), 2, so(0.45)))
 }
 
-const smoothish = (pts: Pt[], dy: number) => pd(pts.map(([x, y]): Pt => [x, y + dy]))
 
 /** Pudong's towers across the river (Oriental Pearl, Shanghai Tower, SWFC, Jin Mao) plus filler towers. */
 export function pudong(c: Ctx, x0: number, x1: number, base: number, scale: number, r: Rand = c.r): void {
@@ -431,9 +429,9 @@ export function pudong(c: Ctx, x0: number, x1: number, base: number, scale: numb
   // filler towers
   let filler = ''
   let lit = ''
-  for (let x = x0; x < x1; x += r.range(30, 70) * scale) {
+  for (let x = Math.min(x0, x1 - 2000 * scale); x < Math.max(x1, x0 + 2000 * scale); x += r.range(30, 70) * scale) {
     const w = r.range(22, 46) * scale
-    const h = r.range(80, 260) * scale
+    const h = r.range(100, 320) * scale * (1 - 0.5 * Math.min(1, Math.abs(x - (x0 + x1) / 2) / (1200 * scale)))
     filler += `M${f(x)} ${f(base)}V${f(base - h)}H${f(x + w)}V${f(base)}Z`
     if (night) for (let yy = base - h + 8 * scale; yy < base - 6; yy += 9 * scale) if (r.chance(0.7)) lit += `M${f(x + 3 * scale)} ${f(yy)}h${f(w - 6 * scale)}v${f(3 * scale)}h${f(-(w - 6 * scale))}Z`
   }

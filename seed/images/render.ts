@@ -17,7 +17,26 @@ import { bar, bathroom, lobby, room, suite } from './scenes-interior'
 import { food, portrait, spa } from './scenes-still'
 import { placeOf } from './places'
 import { facadeNice, facadeParis, facadeZurich } from './facades'
-import { skylineNice, skylineParis, skylineShanghai, skylineTokyo, skylineZurich, templeBali, templeHoiAn, templeJapan, templeKyoto, templeThai } from './scenes-places'
+import {
+  gardenChinese,
+  gardenKyoto,
+  gardenTokyo,
+  gardenTropical,
+  mountainUbud,
+  skylineNice,
+  skylineParis,
+  skylineShanghai,
+  skylineTokyo,
+  skylineZurich,
+  streetKyoto,
+  streetNeon,
+  templeBali,
+  templeHoiAn,
+  templeJapan,
+  templeKyoto,
+  templeThai,
+} from './scenes-places'
+import { barView, onsen, poolTokyo } from './interiors-views'
 import { hinokiBath, ryokanLobby, tatamiRoom, tatamiSuite } from './ryokan'
 import { facadeBangkok, facadeHoiAn, facadeKyoto, facadeShanghai, facadeTokyo, facadeUbud } from './facades-asia'
 
@@ -55,14 +74,14 @@ const SCENES: Record<ImageScene, SceneDef> = {
 /** Scenes drawn differently in a place (a Kyoto façade is a machiya, not a European block). */
 const PLACE_SCENES: Partial<Record<ImagePlace, Partial<Record<ImageScene, SceneFn>>>> = {
   paris: { facade: facadeParis, skyline: skylineParis },
-  nice: { facade: facadeNice, skyline: skylineNice },
-  zurich: { facade: facadeZurich, skyline: skylineZurich },
-  kyoto: { facade: facadeKyoto, room: tatamiRoom, suite: tatamiSuite, bathroom: hinokiBath, lobby: ryokanLobby, temple: templeKyoto },
-  tokyo: { facade: facadeTokyo, skyline: skylineTokyo, temple: templeJapan },
-  shanghai: { facade: facadeShanghai, skyline: skylineShanghai },
-  bangkok: { facade: facadeBangkok, temple: templeThai },
-  ubud: { facade: facadeUbud, temple: templeBali },
-  'hoi-an': { facade: facadeHoiAn, temple: templeHoiAn },
+  nice: { facade: facadeNice, skyline: skylineNice, bar: barView },
+  zurich: { facade: facadeZurich, skyline: skylineZurich, garden: gardenChinese },
+  kyoto: { facade: facadeKyoto, room: tatamiRoom, suite: tatamiSuite, bathroom: hinokiBath, lobby: ryokanLobby, temple: templeKyoto, garden: gardenKyoto, street: streetKyoto, spa: onsen, bar: barView },
+  tokyo: { facade: facadeTokyo, skyline: skylineTokyo, temple: templeJapan, garden: gardenTokyo, street: streetNeon, bar: barView, pool: poolTokyo },
+  shanghai: { facade: facadeShanghai, skyline: skylineShanghai, garden: gardenChinese, street: streetNeon, bar: barView },
+  bangkok: { facade: facadeBangkok, temple: templeThai, garden: gardenTropical, bar: barView },
+  ubud: { facade: facadeUbud, temple: templeBali, garden: gardenTropical, mountain: mountainUbud, bar: barView },
+  'hoi-an': { facade: facadeHoiAn, temple: templeHoiAn, garden: gardenTropical, bar: barView },
 }
 
 export const SCENE_NAMES = Object.keys(SCENES) as ImageScene[]

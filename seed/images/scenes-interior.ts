@@ -21,7 +21,6 @@ import {
   poly,
   rect,
   rrect,
-  shimmer,
   silhouette,
   so,
   stroke,
@@ -650,8 +649,9 @@ export function lobby(c: Ctx): void {
   const cam = new Cam(r.range(880, 980), W / 2 + r.jit(0, 40), H * r.range(0.5, 0.56), r.jit(0, 0.6))
   const xl = -RW / 2
   const xr = RW / 2
-  const wall = r.pick(['#e9dfcf', '#e3d3bd', '#d9c9b4', '#e8d9c9'])
+  const wall = r.pick(c.place.style === 'classic' || c.place.style === 'swiss' || c.place.style === 'deco' ? ['#e9dfcf', '#e3d3bd', '#d9c9b4', '#e8d9c9'] : c.place.walls)
   const lights: Light[] = []
+  const allViews = ['tokyo', 'thai', 'bali', 'hoian', 'riviera'].includes(c.place.style)
   const sh = shell(c, cam, xl, xr, floorY, ceilY, zb, wall, r.chance(0.5))
   // coffered ceiling
   let cof = ''
@@ -678,11 +678,10 @@ export function lobby(c: Ctx): void {
     const archD = (a: number, b: number, yt: number) => `M${f(a)} ${f(y1)}V${f(yt + (b - a) / 2)}A${f((b - a) / 2)} ${f((b - a) / 2)} 0 0 1 ${f(b)} ${f(yt + (b - a) / 2)}V${f(y1)}Z`
     const d = archD(x0, x1, yTop)
     s.add(path(archD(x0 - 0.2 * k, x1 + 0.2 * k, yTop - 0.2 * k), t(lighten(wall, 0.25))))
-    if (i === (n - 1) / 2 && r.chance(0.5)) {
-      // garden beyond the central arch
-      s.add(path(d, s.lin([[0, m.sky[1]], [0.6, m.sky[2]], [1, t(P.moss)]])))
-      const gr = r.fork()
-      for (let j = 0; j < 6; j++) s.add(path(blob(gr, x0 + gr() * (x1 - x0), y1 - gr.range(0, (y1 - y0) * 0.5), rr * 0.4, rr * 0.5, 8, 0.2), t(mix(P.olive, m.haze, 0.2))))
+    if (allViews || (i === (n - 1) / 2 && r.chance(0.6))) {
+      // the view beyond the arch: the place's own (a garden, the city from the sky lobby, the river)
+      drawView(c, r.fork(), x0, yTop, x1, y1, c.view, 0.6)
+      s.add(path(`M${f(x0 - 1)} ${f(yTop - 1)}H${f(x1 + 1)}V${f(y0)}A${f(rr)} ${f(rr)} 0 0 0 ${f(x0 - 1)} ${f(y0)}Z`, t(lighten(wall, 0.25))))
       s.add(stroke(d, t(lighten(wall, 0.25)), 0.1 * k))
     } else {
       s.add(path(d, s.lin([[0, t(mix(wall, P.charcoal, 0.55))], [1, t(mix(wall, P.charcoal, 0.35))]])))
@@ -763,7 +762,7 @@ export function lobby(c: Ctx): void {
   for (const sx of [-1, 1]) {
     const pz = r.range(4.2, 5.0)
     const [px, py] = cam.p(sx * r.range(2.5, 2.9), floorY, pz)
-    pottedPlant(c, px, py, cam.k(pz) * 1.9, 'kentia', r.pick([P.brass, P.ivory, P.terracotta]))
+    pottedPlant(c, px, py, cam.k(pz) * 1.9, plantKind(c), r.pick([P.brass, P.ivory, P.terracotta]))
   }
   if (r.chance(0.7)) {
     const ax = r.jit(0, 1.2)

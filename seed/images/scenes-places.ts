@@ -68,14 +68,16 @@ export function skylineParis(c: Ctx): Pt {
   const river = H * 0.66
   const sun = drawSky(c, river - 60)
   // the Eiffel Tower beyond the roofs
-  eiffel(c, W * r.range(0.68, 0.82), river - 90, 600, dimmed(c, mix('#7a6250', m.haze, 0.35)), m.lights)
+  const ex = W * r.range(0.68, 0.82)
+  eiffel(c, ex, river - 70, 560, dimmed(c, mix('#7a6250', m.haze, 0.35)), m.lights)
   // Haussmann blocks along the quai: cream stone, zinc roofs, chimney pots
   let x = -r.range(20, 80)
   const quai = river - 40
   const pLit = litChance(c)
   while (x < W + 20) {
     const w = r.range(170, 260)
-    const h = r.range(130, 170)
+    // lower roofs in front of the tower let its arches show
+    const h = Math.abs(x + w / 2 - ex) < 230 ? r.range(60, 80) : r.range(130, 170)
     const stone = t(r.pick(['#e8dcc6', '#e2d4bb', '#ddd0b8', '#eadfca']))
     s.add(rect(x, quai - h, w, h, stone))
     let win = ''
@@ -192,7 +194,6 @@ export function skylineZurich(c: Ctx): Pt {
   const bank = river - 30
   let x = -r.range(20, 60)
   const pLit = litChance(c)
-  let walls = ''
   let roofs = ''
   let win = ''
   let lit = ''
@@ -202,10 +203,14 @@ export function skylineZurich(c: Ctx): Pt {
     const col = r.pick(['#efe4cf', '#e8d9bc', '#e2cfb0', '#dfe1d6', '#f0e2c8'])
     s.add(rect(x, bank - h, w, h, t(col)))
     roofs += `M${f(x - 4)} ${f(bank - h)}L${f(x + w / 2)} ${f(bank - h - w * 0.55)}L${f(x + w + 4)} ${f(bank - h)}Z`
-    for (let y = bank - h + 18; y < bank - 20; y += 30) for (let xx = x + 10; xx < x + w - 14; xx += 24) (r.chance(pLit) ? (lit += `M${f(xx)} ${f(y)}h10v16h-10Z`) : (win += `M${f(xx)} ${f(y)}h10v16h-10Z`))
+    for (let y = bank - h + 18; y < bank - 20; y += 30)
+      for (let xx = x + 10; xx < x + w - 14; xx += 24) {
+        const d = `M${f(xx)} ${f(y)}h10v16h-10Z`
+        if (r.chance(pLit)) lit += d
+        else win += d
+      }
     x += w + 1
   }
-  void walls
   s.add(path(roofs, t('#9a4a34')), path(win, glass(c, false)), path(lit, glass(c, true)))
   // the Grossmünster's twin towers and the Fraumünster's slender green spire
   const gx = W * r.range(0.55, 0.7)
@@ -249,7 +254,7 @@ export function skylineTokyo(c: Ctx): Pt {
 export function skylineShanghai(c: Ctx): Pt {
   const { s, r, m, t } = c
   // Pudong across the Huangpu, seen from the Bund promenade
-  drawView(c, r.fork(), -2, -2, W + 2, H + 2, 'pudong', 0.62)
+  drawView(c, r.fork(), -2, -2, W + 2, H + 2, 'pudong', r.range(0.66, 0.72))
   const rail = H * 0.9
   s.add(rect(0, rail, W, H - rail, t(mix('#8a8478', m.shadow, 0.2))))
   let bars = `M0 ${f(rail - 60)}H${W}`
@@ -505,3 +510,343 @@ void dimmed
 void lanternGlow
 void Math
 export type { Rand }
+
+// ================================================================ gardens
+
+/** A Kyoto moss garden seen from the engawa: clay wall, bamboo, maple, stone lantern, raked gravel. */
+export function gardenKyoto(c: Ctx): Pt {
+  const { s, r, t } = c
+  drawView(c, r.fork(), -2, -2, W + 2, H * 0.86, 'moss-garden', 0.3)
+  // the veranda boards and a post, where the viewer sits
+  const ey = H * 0.84
+  s.add(rect(0, ey, W, H - ey, s.lin([[0, t('#b8905f')], [1, t('#8a6642')]])))
+  let boards = ''
+  for (let x = -200; x < W + 200; x += 46) boards += `M${f(W / 2 + (x - W / 2) * 0.4)} ${f(ey)}L${f(x)} ${f(H)}`
+  s.add(stroke(boards, t('#6a4a30'), 1.6, so(0.6)), rect(0, ey - 8, W, 10, t('#4a3426')))
+  const px = r.chance(0.5) ? W * 0.08 : W * 0.92
+  s.add(rect(px - 24, -10, 48, H + 20, t('#5a3e2a')), rect(0, -10, W, 34, t('#4a3426')))
+  return [W * 0.5, H * 0.2]
+}
+
+/** The Imperial Palace East Gardens: a pond with stepping stones, black pines, the old castle walls. */
+export function gardenTokyo(c: Ctx): Pt {
+  const { s, r, m, t } = c
+  const hz = H * 0.46
+  const sun = drawSky(c, hz)
+  // Edo castle walls and the towers of Marunouchi beyond the trees
+  let towers = ''
+  for (let x = -20; x < W + 20; x += r.range(70, 140)) towers += `M${f(x)} ${f(hz)}V${f(hz - r.range(100, 260))}h${f(r.range(50, 90))}V${f(hz)}Z`
+  s.add(path(towers, mix(mix('#8a96a8', m.haze, 0.6), m.shadow, m.dark * 0.4)))
+  s.add(path(silhouette(hills(r, -20, W + 20, hz - 40, 16, 20, 2), hz + 60, true), t(mix('#3f5a3a', m.haze, 0.4))))
+  const wy = hz + 40
+  s.add(poly([[-20, wy + 110], [W + 20, wy + 110], [W + 20, wy + 10], [-20, wy + 10]], t(mix('#9a948a', m.haze, 0.2))))
+  let stones = ''
+  for (let row = 0; row < 5; row++) for (let x = -r.range(0, 60); x < W; x += r.range(50, 100)) stones += `M${f(x)} ${f(wy + 10 + row * 20)}h${f(r.range(46, 96))}v20h${f(-r.range(46, 96))}Z`
+  s.add(stroke(stones, t('#6e685e'), 1.5, so(0.5)))
+  // lawn, pond, stones, pines, a maple
+  const g = wy + 110
+  s.add(rect(0, g, W, H - g, s.lin([[0, t(mix('#7a9a4a', m.haze, 0.2))], [1, t('#4f6a30')]])))
+  const pond = `M${f(W * 0.1)} ${f(H * 0.82)}Q${f(W * 0.3)} ${f(g + 30)} ${f(W * 0.62)} ${f(g + 60)}Q${f(W * 0.95)} ${f(g + 90)} ${f(W * 0.8)} ${f(H * 0.9)}Q${f(W * 0.45)} ${f(H + 20)} ${f(W * 0.1)} ${f(H * 0.82)}Z`
+  s.add(path(pond, s.lin([[0, t(mix(m.water[0], '#4a6a5a', 0.35))], [1, t(mix(m.water[1], '#2a3a30', 0.3))]])))
+  for (let i = 0; i < 6; i++) s.add(ellipse(W * (0.25 + i * 0.09), H * (0.8 + (i % 2) * 0.03), 34, 12, t('#8a857a')))
+  stoneLantern(c, W * 0.86, H * 0.8, 190)
+  const pr = r.fork()
+  for (let i = 0; i < 5; i++) japanesePine(c, pr.range(0, W), g + pr.range(10, 60), pr.range(200, 300), pr.chance(0.5) ? 1 : -1, pr)
+  maple(c, W * r.range(0.05, 0.2), H + 10, 420, m.name === 'golden' || m.name === 'dusk')
+  return sun
+}
+
+/** A Chinese garden (Yu Garden, or the Kunming gift garden by Zurich's lake): pond, zigzag bridge, pavilion, rocks. */
+export function gardenChinese(c: Ctx): Pt {
+  const { s, r, m, t } = c
+  const hz = H * 0.5
+  const sun = drawSky(c, hz)
+  const lakeside = c.place.id === 'zurich'
+  if (lakeside) {
+    alps(c, -40, W + 40, hz - 10, 180)
+    s.add(rect(0, hz - 10, W, 40, t(mix(m.water[0], m.haze, 0.3))))
+    for (let i = 0; i < 6; i++) broadTree(c, r.range(-40, W + 40), hz + 60, r.range(220, 300), r.pick([P.olive, P.moss]))
+  } else {
+    // whitewashed wall with dark tiles and a moon gate, a rockery behind
+    s.add(rect(0, hz - 120, W, 190, t('#f2ede2')), rect(0, hz - 140, W, 24, t('#3a3a3c')))
+    const gx = W * r.range(0.2, 0.35)
+    s.add(circle(gx, hz, 90, t('#3f5a3a')))
+    let rock = ''
+    for (let i = 0; i < 8; i++) rock += blob(r, W * r.range(0.5, 0.95), hz - r.range(0, 160), r.range(40, 80), r.range(60, 110), 9, 0.35)
+    s.add(path(rock, t('#8a8a86')))
+    broadTree(c, W * r.range(0.05, 0.15), hz + 80, 360, '#6f8a3a')
+  }
+  // the pond with lotus leaves and the pavilion's reflection
+  const pond = hz + 70
+  s.add(rect(0, pond, W, H - pond, s.lin([[0, t(mix(m.water[0], '#4a6a5a', 0.35))], [1, t(mix(m.water[1], '#2a3a30', 0.3))]])))
+  shimmer(c, 0, W, pond + 4, H, lighten(m.sky[2], 0.3), 80, 0.3, sun[0])
+  let lotus = ''
+  for (let i = 0; i < 26; i++) {
+    const x = r() * W
+    const y = pond + 60 + r() * (H - pond - 60)
+    const k = 0.6 + (y - pond) / (H - pond)
+    lotus += `M${f(x)} ${f(y)}a${f(26 * k)} ${f(9 * k)} 0 1 0 1 0Z`
+  }
+  s.add(path(lotus, t('#5f8a3a')))
+  // pavilion with flying eaves on the water's edge
+  const px = W * r.range(0.55, 0.75)
+  const py = pond + 10
+  const red = t('#a8322a')
+  s.add(rect(px - 120, py - 12, 240, 16, t('#b9b2a5')))
+  let cols = ''
+  for (const dx of [-100, -34, 34, 100]) cols += `M${f(px + dx - 7)} ${f(py - 12)}h14v-150h-14Z`
+  s.add(path(cols, red), rect(px - 110, py - 60, 220, 8, red))
+  const roof = `M${f(px - 200)} ${f(py - 200)}Q${f(px - 150)} ${f(py - 150)} ${f(px - 90)} ${f(py - 170)}L${f(px)} ${f(py - 260)}L${f(px + 90)} ${f(py - 170)}Q${f(px + 150)} ${f(py - 150)} ${f(px + 200)} ${f(py - 200)}Q${f(px + 160)} ${f(py - 160)} ${f(px + 120)} ${f(py - 158)}H${f(px - 120)}Q${f(px - 160)} ${f(py - 160)} ${f(px - 200)} ${f(py - 200)}Z`
+  s.add(path(roof, t('#3a3a3c')), circle(px, py - 266, 10, t(P.brass)))
+  // the zigzag bridge
+  const by = pond + 150
+  let bridge = `M-20 ${f(by + 60)}`
+  const zig: Pt[] = [[-20, by + 60], [W * 0.2, by], [W * 0.35, by + 70], [W * 0.5, by + 10], [W * 0.62, py + 6]]
+  bridge = pd(zig)
+  s.add(stroke(bridge, t('#d9d2c4'), 26), stroke(pd(zig.map(([x, y]): Pt => [x, y - 22])), t('#a8322a'), 4))
+  let posts = ''
+  for (const [x, y] of zig) posts += `M${f(x)} ${f(y - 22)}V${f(y)}`
+  s.add(stroke(posts, t('#a8322a'), 5))
+  // a willow
+  const wx = W * r.range(0.85, 0.95)
+  s.add(stroke(`M${f(wx)} ${f(H)}Q${f(wx - 20)} ${f(hz)} ${f(wx - 60)} ${f(hz - 200)}`, t('#5a4a3a'), 14))
+  let strands = ''
+  for (let i = 0; i < 40; i++) {
+    const x0 = wx - 60 + r.range(-160, 120)
+    const y0 = hz - 200 + r.range(-40, 60)
+    strands += `M${f(x0)} ${f(y0)}q${f(r.range(-10, 10))} ${f(120)} ${f(r.range(-20, 20))} ${f(r.range(200, 320))}`
+  }
+  s.add(stroke(strands, t(mix('#8aa84a', m.light, 0.1)), 3, so(0.8)))
+  return sun
+}
+
+/** Tropical gardens: Bangkok (frangipani, a teak sala, a spirit house), Ubud (villas under palms), Hoi An (an ochre courtyard). */
+export function gardenTropical(c: Ctx): Pt {
+  const { s, r, m, t } = c
+  const id = c.place.id
+  const hz = H * 0.46
+  const sun = drawSky(c, hz)
+  if (id === 'hoi-an') {
+    // an ochre courtyard: walls with tiled copings, bougainvillea, a starfruit tree, lanterns, tiles
+    s.add(rect(0, hz - 200, W, 400, t('#e8b84a')), rect(0, hz - 230, W, 34, t('#9a5a3a')))
+    let stains = ''
+    for (let i = 0; i < 10; i++) stains += blob(r, r() * W, hz - 200 + r() * 400, r.range(40, 120), r.range(30, 80), 8, 0.35)
+    s.add(path(stains, t('#c9953a'), fo(0.35)))
+    s.add(rect(W * 0.35, hz - 120, W * 0.3, 320, t('#5a3a24')), rect(W * 0.37, hz - 100, W * 0.26, 300, s.lin([[0, mix('#8a6a4a', '#ffd08a', 0.4 + 0.5 * m.lights)], [1, mix('#5a3a24', '#d98a44', 0.3 + 0.5 * m.lights)]])))
+    for (const dx of [0.37, 0.55]) s.add(rect(W * dx, hz - 100, W * 0.08, 300, t('#3d7a6a')))
+    bougainvillea(c, -40, hz - 260, 460, 260)
+    bougainvillea(c, W * 0.7, hz - 250, 520, 230)
+    const cols = ['#d9362e', '#e8a23a', '#c42a5a', '#f0c640']
+    for (let i = 0; i < 5; i++) silkLantern(c, W * (0.1 + i * 0.2), hz - 150, 84, at(cols, i % cols.length), Math.max(0.5, m.lights))
+    const floor = hz + 200
+    s.add(rect(0, floor, W, H - floor, t('#c97a4a')))
+    let tl = ''
+    for (let x = -W; x < W * 2; x += 90) tl += `M${f(W / 2 + (x - W / 2) * 0.3)} ${f(floor)}L${f(x)} ${f(H)}`
+    for (let k = 1; k < 8; k++) tl += `M0 ${f(floor + ((H - floor) * k * k) / 64)}H${W}`
+    s.add(stroke(tl, t('#a85a34'), 2, so(0.6)))
+    broadTree(c, W * r.range(0.75, 0.88), H - 40, 560, '#5a7a35')
+    for (const x of [W * 0.12, W * 0.3]) {
+      s.add(path(`M${f(x - 60)} ${f(H - 20)}l12 -110h96l12 110Z`, t('#3d7a6a')))
+      s.add(path(blob(r, x, H - 170, 100, 70, 9, 0.2), t('#4f7a3a')))
+    }
+    return sun
+  }
+  // jungle hills, palms
+  for (let i = 0; i < 3; i++) {
+    const k = i / 2
+    s.add(path(silhouette(hills(r, -20, W + 20, hz - 60 + k * 100, 40, 16, 1.6), H, true), mix(mix('#2f5a3a', m.haze, 0.7 - k * 0.4), m.shadow, m.dark * 0.4)))
+  }
+  const pr = r.fork()
+  for (let i = 0; i < 7; i++) palm(c, pr.range(-40, W + 40), hz + pr.range(60, 220), pr.range(260, 420), pr.jit(0, 50), '#4f6a3a')
+  const g = hz + 220
+  s.add(rect(0, g, W, H - g, s.lin([[0, t(mix('#7a9a4a', m.haze, 0.2))], [1, t('#4f6a30')]])))
+  if (id === 'ubud') {
+    // villa roofs among the palms, a stone path with offerings
+    for (const [x, y, w] of [[W * 0.25, g - 20, 300], [W * 0.7, g - 40, 360], [W * 0.5, g - 90, 220]] as const) {
+      s.add(rect(x - w * 0.35, y, w * 0.7, 80, t('#e8dcc8')), rect(x - w * 0.2, y + 20, w * 0.4, 60, m.lights > 0.3 ? '#ffd08a' : t('#5a4a3a')))
+      thatchRoof(c, x, y + 4, w, w * 0.55)
+    }
+    s.add(path(`M${f(W * 0.42)} ${f(H)}Q${f(W * 0.5)} ${f(g + 100)} ${f(W * 0.48)} ${f(g + 20)}h40Q${f(W * 0.58)} ${f(g + 100)} ${f(W * 0.62)} ${f(H)}Z`, t('#8a8070')))
+  } else {
+    // a teak sala with a Thai roof, a spirit house on its post
+    const sx = W * r.range(0.55, 0.7)
+    s.add(rect(sx - 150, g - 140, 300, 140, t('#f4efe6')))
+    let posts = ''
+    for (const dx of [-140, -50, 40, 130]) posts += `M${f(sx + dx)} ${f(g - 140)}h14v140h-14Z`
+    s.add(path(posts, t('#7a4a2a')))
+    s.add(path(`M${f(sx - 200)} ${f(g - 130)}L${f(sx)} ${f(g - 330)}L${f(sx + 200)} ${f(g - 130)}Z`, t('#a8452f')), stroke(`M${f(sx - 200)} ${f(g - 130)}L${f(sx)} ${f(g - 330)}L${f(sx + 200)} ${f(g - 130)}`, t('#d9a83a'), 6))
+    const hx = W * r.range(0.15, 0.3)
+    s.add(rect(hx - 6, g - 80, 12, 120, t('#d9d2c4')), rect(hx - 50, g - 150, 100, 70, t('#e9d9a8')), path(`M${f(hx - 64)} ${f(g - 150)}L${f(hx)} ${f(g - 220)}L${f(hx + 64)} ${f(g - 150)}Z`, t('#c9a040')))
+    for (let i = 0; i < 5; i++) s.add(circle(hx - 40 + i * 20, g - 76, 8, t(r.pick(['#f0c030', '#e05a3a', '#ffffff']))))
+  }
+  frangipani(c, W * r.range(0.05, 0.2), H + 20, 360)
+  frangipani(c, W * r.range(0.8, 0.95), H + 20, 300)
+  banana(c, W * r.range(0.35, 0.45), H + 30, 320)
+  return sun
+}
+
+// ================================================================ mountain: Ubud
+
+/** Ubud: misty jungle ridges above rice terraces, or the Campuhan ridge path between two valleys. */
+export function mountainUbud(c: Ctx): Pt {
+  const { s, r, m, t } = c
+  const hz = H * 0.38
+  const sun = drawSky(c, hz)
+  for (let i = 0; i < 4; i++) {
+    const k = i / 3
+    s.add(path(silhouette(hills(r, -20, W + 20, hz - 40 + k * 160, 50 - k * 20, 16, 1.6), H, true), mix(mix('#2f5a3a', m.haze, 0.72 - k * 0.45), m.shadow, m.dark * 0.4)))
+    s.add(rect(0, hz - 20 + k * 160, W, 70, s.lin([[0, m.haze, 0], [0.5, m.haze, 0.45], [1, m.haze, 0]])))
+  }
+  const pr = r.fork()
+  if (c.view === 'valley') {
+    // a grassy ridge with a paved path, palms, the valleys falling away on both sides
+    const ridge = `M${f(-40)} ${f(H)}Q${f(W * 0.3)} ${f(H * 0.62)} ${f(W * 0.52)} ${f(H * 0.5)}Q${f(W * 0.7)} ${f(H * 0.62)} ${f(W + 40)} ${f(H)}Z`
+    s.add(path(ridge, s.lin([[0, t(mix('#a8b860', m.haze, 0.3))], [1, t('#7a9a3a')]])))
+    let grass = ''
+    for (let i = 0; i < 200; i++) {
+      const x = r() * W
+      const y = H * 0.55 + r() * H * 0.45
+      grass += `M${f(x)} ${f(y)}l${f(r.jit(0, 4))} ${f(-r.range(6, 16))}`
+    }
+    s.add(stroke(grass, t('#6a8a30'), 2, so(0.6)))
+    s.add(path(`M${f(W * 0.4)} ${f(H)}Q${f(W * 0.5)} ${f(H * 0.7)} ${f(W * 0.51)} ${f(H * 0.52)}h8Q${f(W * 0.54)} ${f(H * 0.7)} ${f(W * 0.62)} ${f(H)}Z`, t('#b9ae98')))
+    for (let i = 0; i < 5; i++) palm(c, pr.range(0, W), H * pr.range(0.5, 0.75), pr.range(160, 320), pr.jit(0, 40), '#4f6a3a')
+  } else {
+    for (let i = 0; i < 6; i++) palm(c, pr.range(0, W), hz + pr.range(120, 220), pr.range(160, 240), pr.jit(0, 30), '#4f6a3a')
+    riceTerraces(c, -40, W + 40, H * 0.56, H + 40, r)
+    palm(c, W * 0.9, H + 20, 640, -60, '#4f6a3a')
+    banana(c, W * 0.06, H + 20, 380)
+  }
+  return sun
+}
+
+// ================================================================ streets
+
+type P3 = (X: number, Y: number, Z: number) => Pt
+
+function laneCamera(c: Ctx, sw: number): { P3: P3; q: (pts: [number, number, number][]) => Pt[]; vx: number; vy: number; fl: number } {
+  const { r } = c
+  const vx = W * r.range(0.44, 0.56)
+  const vy = H * r.range(0.5, 0.56)
+  const fl = 820
+  const eye = 1.6
+  const P3: P3 = (X, Y, Z) => [vx + (X * fl) / Z, vy + ((eye - Y) * fl) / Z]
+  void sw
+  return { P3, q: (pts) => pts.map((p) => P3(p[0], p[1], p[2])), vx, vy, fl }
+}
+
+/** A Higashiyama lane: machiya on both sides, stone paving and steps, the Yasaka pagoda at the end. */
+export function streetKyoto(c: Ctx): Pt {
+  const { s, r, m, t } = c
+  const sw = r.range(3.4, 4)
+  const { P3, q, vy, fl } = laneCamera(c, sw)
+  const sun = drawSky(c, vy + 60, { clouds: 1 })
+  s.add(path(silhouette(hills(r, -20, W + 20, vy - 80, 40, 18, 1.4), vy + 80, true), t(mix('#3f5a3a', m.haze, 0.45))))
+  const [px, py] = P3(r.jit(0, 1), 0, 70)
+  japanesePagoda(c, px, py, (38 * fl) / 70)
+  const zFar = 60
+  // the paving rises gently in steps
+  s.add(poly(q([[-sw, 0, 1], [sw, 0, 1], [sw, 0, zFar], [-sw, 0, zFar]]), s.lin([[0, t(mix('#a8a294', m.haze, 0.3))], [1, t('#8a857a')]])))
+  let slabs = ''
+  for (let z = zFar; z > 1.3; z *= 0.86) slabs += pd(q([[-sw, 0, z], [sw, 0, z]]))
+  for (let x = -sw; x <= sw; x += 0.6) slabs += pd(q([[x, 0, zFar], [x + 0.2, 0, 1.3]]))
+  s.add(stroke(slabs, t('#6a655c'), 1.4, so(0.45)))
+  const on = Math.max(0.45, m.lights)
+  const lanterns: [number, number, number][] = []
+  for (const side of [-1, 1]) {
+    let z = zFar
+    while (z > 1.2) {
+      const len = r.range(5, 8)
+      const z0 = Math.max(1.1, z - len)
+      const X = side * sw
+      const wood = t('#4a3226')
+      // ground floor: lattice, a doorway with noren, the little roof, plaster above
+      s.add(poly(q([[X, 0, z0], [X, 0, z], [X, 2.6, z], [X, 2.6, z0]]), wood))
+      const lit = m.lights > 0.4 ? '#f0c680' : t('#2a1e16')
+      s.add(poly(q([[X, 0.3, z0 + 0.4], [X, 0.3, z - 0.4], [X, 2.2, z - 0.4], [X, 2.2, z0 + 0.4]]), lit))
+      let slats = ''
+      for (let zz = z0 + 0.4; zz < z - 0.4; zz += 0.09) slats += pd(q([[X, 0.3, zz], [X, 2.2, zz]]))
+      s.add(stroke(slats, t('#34231a'), Math.max(1, 24 / z0), so(0.9)))
+      const nz = z0 + (z - z0) * 0.5
+      s.add(poly(q([[X, 1.4, nz - 0.6], [X, 1.4, nz + 0.6], [X, 2.2, nz + 0.6], [X, 2.2, nz - 0.6]]), t(r.pick(['#23324f', '#6b2e26', '#3a4a2e']))))
+      s.add(poly(q([[X, 2.6, z0], [X, 2.6, z], [X - side * 0.7, 2.9, z], [X - side * 0.7, 2.9, z0]]), t('#4d5056')))
+      s.add(poly(q([[X, 2.9, z0], [X, 2.9, z], [X, 4.6, z], [X, 4.6, z0]]), t(mix('#e8dcc4', m.shadow, 0.12))))
+      let bars = ''
+      for (let zz = z0 + 0.6; zz < z - 0.6; zz += 0.16) bars += pd(q([[X, 3.2, zz], [X, 4.2, zz]]))
+      s.add(stroke(bars, t('#2a201a'), Math.max(1, 30 / z0), so(0.8)))
+      s.add(poly(q([[X, 4.6, z0], [X, 4.6, z], [X - side * 0.9, 5.1, z], [X - side * 0.9, 5.1, z0]]), t('#3f4248')))
+      lanterns.push([X - side * 0.3, 2.3, nz - 0.9])
+      z = z0 - 0.15
+    }
+  }
+  for (const [X, Y, Z] of lanterns.sort((a, b) => b[2] - a[2])) {
+    const [x, y] = P3(X, Y, Z)
+    if (x < -100 || x > W + 100) continue
+    chochin(c, x, y, (0.5 * fl) / Z)
+  }
+  // a few visitors, one in a kimono
+  for (let i = r.int(1, 3); i > 0; i--) {
+    const Z = r.range(8, 22)
+    const [x, y] = P3(r.range(-sw + 0.6, sw - 0.6), 0, Z)
+    const k = fl / Z
+    const col = t(r.pick(['#a8322a', '#2c3e5c', '#e8b4c0', '#3a4a2e']), 1.2)
+    s.add(path(`M${f(x - 0.2 * k)} ${f(y)}L${f(x - 0.16 * k)} ${f(y - 1.3 * k)}Q${f(x)} ${f(y - 1.45 * k)} ${f(x + 0.16 * k)} ${f(y - 1.3 * k)}L${f(x + 0.2 * k)} ${f(y)}Z`, col), circle(x, y - 1.52 * k, 0.12 * k, t('#2a2220')))
+  }
+  void on
+  return sun
+}
+
+/** Ginza or Nanjing Road after dark: department stores, vertical neon signs, light trails. */
+export function streetNeon(c: Ctx): Pt {
+  const { s, r, m, t } = c
+  const sw = r.range(7, 9)
+  const { P3, q, vy, fl } = laneCamera(c, sw)
+  const sun = drawSky(c, vy + 40, { clouds: 1 })
+  const night = m.lights > 0.4
+  const shanghai = c.place.id === 'shanghai'
+  const zFar = 160
+  s.add(poly(q([[-sw, 0, 2], [sw, 0, 2], [sw, 0, zFar], [-sw, 0, zFar]]), t(shanghai ? '#5a5550' : '#3a3a3e')))
+  // far buildings at the end of the avenue
+  s.add(poly(q([[-sw - 20, 0, zFar], [sw + 20, 0, zFar], [sw + 20, 40, zFar], [-sw - 20, 40, zFar]]), t(mix('#4a5060', m.haze, 0.4))))
+  const neon = shanghai ? ['#ff3a3a', '#ffd040', '#ff6a9a', '#40e0ff'] : ['#ffffff', '#7fd0ff', '#ff5a8a', '#ffd060']
+  for (const side of [-1, 1]) {
+    let z = zFar
+    while (z > 3) {
+      const len = r.range(10, 20)
+      const z0 = Math.max(2.5, z - len)
+      const X = side * sw
+      const h = r.range(18, 40)
+      s.add(poly(q([[X, 0, z0], [X, 0, z], [X, h, z], [X, h, z0]]), t(mix(r.pick(['#6a6e78', '#7a7064', '#5a6470', '#8a8070']), m.haze, 0.15))))
+      let win = ''
+      for (let y = 5; y < h - 2; y += 3.2) win += pd(q([[X, y, z0 + 0.5], [X, y, z - 0.5], [X, y + 1.6, z - 0.5], [X, y + 1.6, z0 + 0.5]]), true)
+      s.add(path(win, night ? '#ffe6b0' : glass(c, false), fo(night ? 0.55 : 1)))
+      // shop windows glowing at street level
+      s.add(poly(q([[X, 0.2, z0 + 0.3], [X, 0.2, z - 0.3], [X, 4, z - 0.3], [X, 4, z0 + 0.3]]), night ? '#ffdca0' : t('#c9b89a')))
+      // a vertical neon sign standing out from the façade
+      const sz = z0 + (z - z0) * r.range(0.3, 0.7)
+      const col = r.pick(neon)
+      const sign = q([[X - side * 0.2, 6, sz], [X - side * 1.6, 6, sz], [X - side * 1.6, 6 + r.range(6, 12), sz], [X - side * 0.2, 6 + r.range(6, 12), sz]])
+      s.add(path(pd(sign, true), night ? col : t(mix(col, '#6a6a6a', 0.4))))
+      if (night) {
+        const [gx, gy] = at(sign, 2)
+        s.add(glow(s, gx, gy, (3 * fl) / sz, col, 0.35))
+      }
+      z = z0 - 0.3
+    }
+  }
+  // light trails of traffic, lane markings, a zebra crossing in front
+  if (night) {
+    s.add(stroke(pd(q([[-2, 0.5, 3], [-2, 0.5, zFar]])), '#ffefc8', 4, so(0.7)), stroke(pd(q([[2.5, 0.5, 3], [2.5, 0.5, zFar]])), '#ff4a3a', 4, so(0.7)))
+  }
+  let zebra = ''
+  for (let x = -sw + 0.5; x < sw; x += 1.2) zebra += pd(q([[x, 0.01, 4], [x + 0.6, 0.01, 4], [x + 0.6, 0.01, 6], [x, 0.01, 6]]), true)
+  s.add(path(zebra, '#f4f0e8', fo(0.7)))
+  for (let i = 0; i < 9; i++) {
+    const Z = r.range(7, 30)
+    const [x, y] = P3(r.range(-sw + 1, sw - 1), 0, Z)
+    const k = fl / Z
+    const col = t(r.pick([P.navy, P.charcoal, '#6a3a3a', '#2f4a4a']), 1.2)
+    s.add(path(`M${f(x - 0.22 * k)} ${f(y)}L${f(x - 0.25 * k)} ${f(y - 1.35 * k)}Q${f(x)} ${f(y - 1.5 * k)} ${f(x + 0.25 * k)} ${f(y - 1.35 * k)}L${f(x + 0.22 * k)} ${f(y)}Z`, col), circle(x, y - 1.58 * k, 0.12 * k, col))
+  }
+  return sun
+}

@@ -156,6 +156,15 @@ const VIEWS: Record<ImageView, ViewFn> = {
   },
   garden(c, r, v) {
     const { s, m } = c
+    if (c.place.climate === 'tropical') {
+      // a courtyard garden: ochre walls, bougainvillea, palms and a starfruit tree
+      s.add(rect(v.x0, v.hy - 120 * v.k, v.w, v.y1 - v.hy + 120 * v.k, dim(c, '#e8b84a')), rect(v.x0, v.hy - 134 * v.k, v.w, 16 * v.k, dim(c, '#9a5a3a')))
+      palm(c, v.x0 + v.w * r.range(0.2, 0.8), v.y1 + 20 * v.k, 420 * v.k, r.jit(0, 40) * v.k, '#4f6a3a')
+      broadTree(c, v.x0 + v.w * r.range(0.1, 0.9), v.y1 + 30 * v.k, 330 * v.k, '#5a7a35', { r })
+      bougainvillea(c, v.x0 - 20 * v.k, v.hy - 170 * v.k, v.w * 0.5, 140 * v.k, r)
+      bougainvillea(c, v.x0 + v.w * 0.55, v.hy - 160 * v.k, v.w * 0.5, 120 * v.k, r)
+      return
+    }
     s.add(rect(v.x0, v.hy, v.w, v.y1 - v.hy, dim(c, mix('#7a9a4a', m.haze, 0.2))))
     for (let i = 0; i < 4; i++) roundTree(c, v.x0 + r() * v.w, v.hy + 20 * v.k, r.range(200, 320) * v.k, dim(c, r.pick([P.olive, P.moss, '#6f7d45'])))
     for (let i = 0; i < 6; i++) s.add(path(blob(r, v.x0 + r() * v.w, v.y1 - r.range(0, 40) * v.k, r.range(40, 90) * v.k, r.range(30, 60) * v.k, 9, 0.2), dim(c, mix(P.moss, m.light, 0.1))))
@@ -234,7 +243,8 @@ const VIEWS: Record<ImageView, ViewFn> = {
   pudong(c, r, v) {
     const { s, m } = c
     const sc = Math.min(1.1 * v.k, ((v.hy - v.y0) * 0.82) / 620)
-    pudong(c, v.x0 - 20, v.x1 + 20, v.hy, sc, r)
+    const off = r.range(-0.22, 0.22) * v.w
+    pudong(c, v.x0 - 20 + off, v.x1 + 20 + off, v.hy, sc, r)
     const river = v.hy + 6 * v.k
     water(c, v, river, [mix(m.water[0], '#5a5040', 0.3), m.water[1]])
     if (m.lights > 0.4) {
