@@ -50,7 +50,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     promoCode: "STAY4", discountPercent: 25, validFrom: "2026-11-01", validTo: "2027-10-31",
-    image: { scene: "suite", place: "paris", seed: 112, mood: "golden", hero: true },
+    image: { scene: "suite", place: "paris", seed: 112, mood: "golden" },
   },
   {
     slug: "ubud-green-season", order: 2, category: "stay-longer", properties: ["aurelia-ubud-retreat"],
@@ -91,7 +91,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     promoCode: "SLOWUBUD", discountPercent: 30, validFrom: "2026-11-01", validTo: "2027-03-31",
-    image: { scene: "mountain", place: "ubud", seed: 245, mood: "dawn", hero: true },
+    image: { scene: "mountain", place: "ubud", seed: 245, mood: "dawn" },
   },
   {
     slug: "paris-for-two", order: 3, category: "romance", properties: ["aurelia-paris-saint-germain"],
@@ -132,7 +132,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     promoCode: "ADEUX", discountPercent: 15, validFrom: "2026-11-01", validTo: "2027-06-30",
-    image: { scene: "suite", place: "paris", view: "rooftops", seed: 318, mood: "night", hero: true },
+    image: { scene: "suite", place: "paris", view: "rooftops", seed: 318, mood: "night" },
   },
   {
     slug: "honeymoon-by-the-water", order: 4, category: "romance", properties: ["aurelia-nice-promenade", "aurelia-bangkok-riverside", "aurelia-hoi-an-riverside"],
@@ -173,7 +173,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     discountPercent: 20, validFrom: "2027-01-01", validTo: "2027-12-31",
-    image: { scene: "beach", place: "nice", seed: 427, mood: "dusk", hero: true },
+    image: { scene: "beach", place: "nice", seed: 427, mood: "dusk" },
   },
   {
     slug: "japan-with-children", order: 5, category: "family", properties: ["aurelia-tokyo-marunouchi", "aurelia-kyoto-higashiyama"],
@@ -214,7 +214,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     promoCode: "FAMILYJP", discountPercent: 15, validFrom: "2026-11-01", validTo: "2027-08-31",
-    image: { scene: "room", place: "tokyo", view: "palace", seed: 536, mood: "day", hero: true },
+    image: { scene: "room", place: "tokyo", view: "palace", seed: 536, mood: "day" },
   },
   {
     slug: "children-stay-free", order: 6, category: "family", properties: [],
@@ -255,7 +255,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     promoCode: "KIDSFREE", validFrom: "2027-06-01", validTo: "2027-09-30",
-    image: { scene: "pool", place: "bangkok", seed: 649, mood: "day", hero: true },
+    image: { scene: "pool", place: "bangkok", seed: 649, mood: "day" },
   },
 ]
 
@@ -312,7 +312,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Pada malam hari, Gion hanya sepelemparan batu jauhnya. Susuri kanal Shirakawa yang dinaungi pohon dedalu dan Jalan Hanamikoji, tetapi ingatlah bahwa lorong-lorong ini adalah tempat tinggal dan bekerja para geiko dan maiko: memotret di jalan pribadi dilarang, dan menjaga jarak dengan hormat selalu dihargai. Concierge kami dapat memesankan makan malam kaiseki atau kursi di meja bar izakaya kecil, tempat sang koki memilihkan hidangan untuk Anda.",
       ],
     },
-    cover: { scene: "temple", place: "kyoto", seed: 731, mood: "dawn", hero: true },
+    cover: { scene: "temple", place: "kyoto", seed: 731, mood: "dawn" },
   },
   {
     slug: "nice-beyond-the-promenade", category: "destinations", author: "Claire Fontaine", publishedAt: "2026-05-20",
@@ -360,7 +360,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Menjelang sore, ikuti warga setempat ke dermaga Port Lympia untuk menikmati aperitif saat perahu nelayan kembali, atau susuri jalur pesisir di sekitar Cap de Nice untuk berenang dari bebatuan. Makan malam sebaiknya sederhana dan khas setempat: sayuran isi, pissaladière, dan segelas anggur Bellet, appellation kecil yang seluruhnya berada di dalam batas kota.",
       ],
     },
-    cover: { scene: "street", place: "nice", seed: 842, mood: "golden", hero: true },
+    cover: { scene: "street", place: "nice", seed: 842, mood: "golden" },
   },
   {
     slug: "street-food-of-hoi-an", category: "food-and-drink", author: "Minh Anh Nguyen", publishedAt: "2026-03-08",
@@ -408,7 +408,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Saat lentera mulai menyala, pasar malam di tepi sungai dipenuhi panggangan dan penjual bubur manis. Carilah bánh xèo, dadar tepung beras yang renyah, digulung dalam kertas beras bersama daun-daunan segar, lalu tutup dengan segelas air tebu dingin. Dua kali seminggu, para koki kami mengajak tamu hotel menjelajahi pasar pagi, diakhiri kelas memasak di taman kami di tepi sungai.",
       ],
     },
-    cover: { scene: "food", place: "hoi-an", seed: 153, mood: "dusk", hero: true },
+    cover: { scene: "food", place: "hoi-an", seed: 153, mood: "dusk" },
   },
   {
     slug: "eating-along-the-chao-phraya", category: "food-and-drink", author: "Ploy Srisuk", publishedAt: "2026-07-15",
@@ -456,7 +456,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Tutup malam di seberang sungai, di Thonburi, tempat restoran-restoran di tepi kanal menyajikan kari hijau, udang sungai, dan ketan mangga saat musimnya. Makanlah seperti orang Thailand, sendok di tangan kanan dan garpu di tangan kiri, lalu pesan beberapa hidangan untuk dinikmati bersama. Concierge kami selalu memperbarui daftar lapak favorit, lengkap dengan hari liburnya.",
       ],
     },
-    cover: { scene: "food", place: "bangkok", seed: 264, mood: "night", hero: true },
+    cover: { scene: "food", place: "bangkok", seed: 264, mood: "night" },
   },
   {
     slug: "onsen-etiquette", category: "wellness", author: "Kenji Mori", publishedAt: "2026-01-22",
@@ -504,7 +504,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Tato masih menjadi hal sensitif di banyak pemandian umum, meski pandangan mulai berubah. Di Aurelia Kyoto Higashiyama, spa kami menyediakan kolam pribadi yang dapat dipesan per jam, untuk pasangan, keluarga, atau siapa pun yang menginginkan privasi. Setelahnya, bersantailah dengan teh jelai dingin di ruang istirahat dan biarkan kehangatan meresap sebelum makan malam.",
       ],
     },
-    cover: { scene: "spa", place: "kyoto", seed: 375, mood: "dawn", hero: true },
+    cover: { scene: "spa", place: "kyoto", seed: 375, mood: "dawn" },
   },
   {
     slug: "morning-rituals-in-ubud", category: "wellness", author: "Made Wirawan", publishedAt: "2026-09-03",
@@ -552,7 +552,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Sekembalinya ke resor, cobalah segelas jamu, minuman tradisional dari kunyit, jahe, dan asam yang masih diracik sendiri oleh para nenek Bali di rumah. Paviliun yoga pagi kami menghadap ke timur di atas Lembah Ayung, dan perawatan boreh di spa, lulur hangat dari rempah dan beras, adalah cara ideal untuk menyesuaikan diri dengan ritme yang lebih pelan.",
       ],
     },
-    cover: { scene: "mountain", place: "ubud", seed: 486, mood: "dawn", hero: true },
+    cover: { scene: "mountain", place: "ubud", seed: 486, mood: "dawn" },
   },
 ]
 
@@ -1175,7 +1175,7 @@ export const about: AboutSeed = {
       "Filosofi kami tidak berubah. Kami percaya kemewahan seharusnya tenang dan personal, bukan mencolok; bahwa hotel harus membuka jendela ke lingkungan sekitarnya; dan bahwa layanan yang baik itu cermat tanpa pernah kaku. Kami bekerja sama dengan perajin dan produsen lokal, berinvestasi pada orang-orang yang melayani tamu kami, dan mengukur keberhasilan dari seberapa sering Anda memilih untuk kembali.",
     ],
   },
-  image: { scene: "facade", place: "paris", seed: 21, mood: "golden", hero: true },
+  image: { scene: "facade", place: "paris", seed: 21, mood: "golden" },
 }
 
 export const host: HostSeed = {
@@ -1216,7 +1216,7 @@ export const host: HostSeed = {
     ],
   },
   cta: { en: "Talk to our team", fr: "Parler à notre équipe", ja: "担当チームに相談する", zh: "联系我们的团队", vi: "Trao đổi với chúng tôi", de: "Mit unserem Team sprechen", th: "พูดคุยกับทีมของเรา", id: "Hubungi tim kami" },
-  image: { scene: "lobby", place: "paris", view: "garden", seed: 33, mood: "golden", hero: true },
+  image: { scene: "lobby", place: "paris", view: "garden", seed: 33, mood: "golden" },
   usps: [
     {
       order: 1, icon: "tag",

@@ -18,8 +18,6 @@ import {
   mix,
   palm,
   path,
-  pd,
-  poly,
   rect,
   shimmer,
   silhouette,
@@ -590,5 +588,3 @@ export function facadeHoiAn(c: Ctx): Pt {
   return sun
 }
 
-void pd
-void poly

@@ -16,7 +16,6 @@ import {
   f,
   fo,
   glow,
-  glowE,
   hills,
   lanternGlow,
   lighten,
@@ -25,7 +24,6 @@ import {
   path,
   poly,
   rect,
-  roundTree,
   shimmer,
   silhouette,
   so,
@@ -473,6 +471,3 @@ export function facadeZurich(c: Ctx): Pt {
   s.add(path(`M${f(bx)} ${f(by)}v-90l52 84Z`, t('#fbf7ef')), path(`M${f(bx - 4)} ${f(by - 70)}l-34 64h34Z`, t('#f0ebe0')), path(`M${f(bx - 44)} ${f(by)}h96l-12 12h-72Z`, t(P.navy)))
   return sun
 }
-void roundTree
-void glowE
-void darken

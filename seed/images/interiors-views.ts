@@ -3,7 +3,7 @@
  * the Bund, a terrace on the Chao Phraya, a bale in Ubud, Hoi An's lantern-lit river), a sky pool in
  * Tokyo looking towards Fuji, and a Kyoto onsen among rocks and maples.
  */
-import { H, P, W, at, blob, circle, darken, ellipse, f, fo, glow, lighten, mix, path, rect, so, stroke, type Ctx } from './kit'
+import { H, P, W, at, blob, circle, darken, ellipse, f, fo, lighten, mix, path, rect, so, stroke, type Ctx } from './kit'
 import { maple, silkLantern, thatchRoof } from './motifs'
 import { ambient, type Light } from './scenes-interior'
 import { stoneLantern } from './scenes-outdoor'
@@ -154,7 +154,4 @@ export function onsen(c: Ctx): void {
   const bx = W * r.range(0.2, 0.35)
   const by = H * 0.94
   s.add(path(`M${f(bx - 50)} ${f(by)}l10 -70h80l10 70Z`, t('#d8bc8a')), stroke(`M${f(bx - 45)} ${f(by - 20)}h90M${f(bx - 42)} ${f(by - 55)}h84`, t('#8a6a44'), 4))
-  void glow
-  void darken
-  void circle
 }

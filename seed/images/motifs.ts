@@ -4,9 +4,7 @@
  * Every function draws into the context's SVG and batches its shapes into a few paths.
  */
 import {
-  H,
   P,
-  W,
   at,
   blob,
   circle,
@@ -23,7 +21,6 @@ import {
   pd,
   rect,
   silhouette,
-  smoothClosed,
   so,
   stroke,
   type Ctx,
@@ -479,13 +476,10 @@ export function pudong(c: Ctx, x0: number, x1: number, base: number, scale: numb
     for (let yy = base - swh * 0.9; yy < base - 8; yy += 12 * scale) floorsLit += `M${f(swx - 12 * scale)} ${f(yy)}h${f(24 * scale)}v${f(3 * scale)}h${f(-24 * scale)}Z`
     s.add(path(floorsLit, '#ffd890', fo(0.7)))
   }
-  void smoothClosed
-  void W
-  void H
 }
 
 /** A Japanese five-storey pagoda (Yasaka, Tō-ji): dark timber, deep grey eaves, bronze spire. */
-export function japanesePagoda(c: Ctx, x: number, y: number, h: number, r: Rand = c.r): void {
+export function japanesePagoda(c: Ctx, x: number, y: number, h: number): void {
   const { s, t, m } = c
   const wood = t(mix('#5a3a2a', m.haze, 0.15))
   const roof = t(mix('#3a3d42', m.haze, 0.12))
@@ -517,7 +511,6 @@ export function japanesePagoda(c: Ctx, x: number, y: number, h: number, r: Rand 
   let rings = ''
   for (let i = 0; i < 9; i++) rings += `M${f(x - h * 0.025)} ${f(yy - spire * 0.12 - i * spire * 0.075)}h${f(h * 0.05)}`
   s.add(stroke(rings, bronze, Math.max(1, h * 0.008)))
-  void r
 }
 
 /** A Thai gable seen end-on: tiered steep roofs with gold barge boards and chofa finials. */
@@ -529,12 +522,10 @@ export function thaiGable(c: Ctx, x: number, y: number, w: number, h: number, ti
     const ww = w * (1 - k * 0.28)
     const yy = y - h * k * 0.22
     const hh = h * (1 - k * 0.22)
-    const pts: Pt[] = [[x - ww / 2, yy], [x, yy - hh], [x + ww / 2, yy]]
     s.add(path(`M${f(x - ww / 2)} ${f(yy)}Q${f(x - ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x)} ${f(yy - hh)}Q${f(x + ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x + ww / 2)} ${f(yy)}Z`, t(i === layers - 1 ? mix(tile, '#2f6a4a', 0.0) : mix(tile, m.shadow, 0.15 * (layers - i)))))
     s.add(stroke(`M${f(x - ww / 2)} ${f(yy)}Q${f(x - ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x)} ${f(yy - hh)}Q${f(x + ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x + ww / 2)} ${f(yy)}`, t(trim), Math.max(2, w * 0.018)))
     // eave-end finials (hang hong)
     s.add(stroke(`M${f(x - ww / 2)} ${f(yy)}q${f(-w * 0.03)} ${f(-h * 0.06)} ${f(-w * 0.01)} ${f(-h * 0.12)}M${f(x + ww / 2)} ${f(yy)}q${f(w * 0.03)} ${f(-h * 0.06)} ${f(w * 0.01)} ${f(-h * 0.12)}`, t(trim), Math.max(2, w * 0.014)))
-    void pts
   }
   // chofa at the apex
   s.add(stroke(`M${f(x)} ${f(y - h)}q${f(w * 0.02)} ${f(-h * 0.14)} ${f(w * 0.07)} ${f(-h * 0.16)}`, t(trim), Math.max(2, w * 0.02)))

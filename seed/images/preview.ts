@@ -2,6 +2,7 @@
  * Contact sheets of the generated demo pictures, to judge them by eye.
  *
  *   npx tsx seed/images/preview.ts [out dir] [--place kyoto] [--scene facade] [--size 960x640] [--full]
+ *   npx tsx seed/images/preview.ts --default-image    (re)writes public/images/default-hotel.jpg
  *
  * By default: every picture the demo content uses, grouped by place, twelve to a sheet
  * (`<out>/<place>-1.png`, …), plus the logo variants and the favicon. `--full` also writes each
@@ -56,7 +57,16 @@ function arg(name: string): string | undefined {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
+/** The stand-in for a missing picture (spec §9: a hotel exterior), 1600×1067 like src/components/ui/picture.tsx says. */
+export const DEFAULT_HOTEL: ImageSpec = { scene: 'facade', place: 'paris', seed: 7, mood: 'golden' }
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--default-image')) {
+    const file = join(process.cwd(), 'public', 'images', 'default-hotel.jpg')
+    writeFileSync(file, await renderImage(DEFAULT_HOTEL, 1600, 1067))
+    console.log(`wrote ${file}`)
+    return
+  }
   const out = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : '/tmp/preview'
   const dims = (arg('--size') ?? '960x640').split('x').map(Number)
   const [width, height] = [at(dims, 0), at(dims, 1)]
@@ -124,7 +134,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err)
-  process.exit(1)
-})
+if (process.argv[1]?.endsWith('preview.ts')) {
+  main().catch((err: unknown) => {
+    console.error(err)
+    process.exit(1)
+  })
+}

@@ -3,7 +3,7 @@
  * with a scroll and ikebana, a low table and cushions; futon bedding or low twin beds), a hinoki
  * bath looking onto the garden, and the entrance hall.
  */
-import { H, P, W, at, circle, darken, ellipse, f, fo, glow, lighten, mix, path, pd, poly, rect, so, stroke, type Ctx } from './kit'
+import { H, P, W, at, circle, darken, ellipse, f, fo, lighten, mix, path, pd, poly, rect, so, stroke, type Ctx } from './kit'
 import { Cam, ambient, box, shades, type Light } from './scenes-interior'
 import { drawView } from './views'
 
@@ -190,7 +190,6 @@ export function tatamiRoom(c: Ctx): void {
   // reading corner: low table and a legless chair on the tatami
   lowTable(c, cam, sh.xl + 1.3, zb - 2.5, floorY, 0.9, 0.6)
   zabuton(c, cam, sh.xl + 1.3, zb - 3.1, floorY, '#6b3a2e')
-  void glow
   ambient(c, lights)
 }
 
@@ -205,7 +204,6 @@ export function hinokiBath(c: Ctx): void {
   const xl = -RW / 2
   const xr = RW / 2
   const lights: Light[] = []
-  const wall = '#d9c8a8'
   s.add(poly(cam.q([[xl, ceilY, 0.35], [xr, ceilY, 0.35], [xr, ceilY, zb], [xl, ceilY, zb]]), t('#b89468')))
   // walls: hinoki boards
   const boards = (pts: [number, number, number][], col: string) => s.add(poly(cam.q(pts), t(col)))
@@ -255,7 +253,6 @@ export function hinokiBath(c: Ctx): void {
   // a small lantern glow
   const [lx, ly] = cam.p(xl + 0.4, floorY - 0.4, zb - 0.6)
   lights.push({ x: lx, y: ly, r: 0.8 * cam.k(zb - 0.6), a: 0.3 + 0.3 * m.lights, color: P.lamp })
-  void wall
   ambient(c, lights)
 }
 
@@ -274,4 +271,3 @@ export function ryokanLobby(c: Ctx): void {
   ambient(c, lights, 0.5)
 }
 
-void rect

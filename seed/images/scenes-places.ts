@@ -16,7 +16,6 @@ import {
   f,
   fo,
   glow,
-  glowE,
   hills,
   lanternGlow,
   lighten,
@@ -26,17 +25,15 @@ import {
   pd,
   poly,
   rect,
-  roundTree,
   shimmer,
   silhouette,
   so,
   stroke,
   type Ctx,
   type Pt,
-  type Rand,
 } from './kit'
 import { chochin } from './facades-asia'
-import { alps, bamboo, banana, bougainvillea, broadTree, eiffel, frangipani, japanesePagoda, japanesePine, longtail, maple, mossMounds, prang, pudong, riceTerraces, silkLantern, thatchRoof } from './motifs'
+import { alps, banana, bougainvillea, broadTree, eiffel, frangipani, japanesePagoda, japanesePine, longtail, maple, prang, riceTerraces, silkLantern, thatchRoof } from './motifs'
 import { glass, litChance, pagodaRoof, stoneLantern } from './scenes-outdoor'
 import { drawView } from './views'
 
@@ -497,19 +494,6 @@ export function templeHoiAn(c: Ctx): Pt {
   return sun
 }
 
-void ellipse
-void glowE
-void roundTree
-void riceTerraces
-void mossMounds
-void bamboo
-void thatchRoof
-void pudong
-void chochin
-void dimmed
-void lanternGlow
-void Math
-export type { Rand }
 
 // ================================================================ gardens
 
@@ -724,14 +708,13 @@ export function mountainUbud(c: Ctx): Pt {
 
 type P3 = (X: number, Y: number, Z: number) => Pt
 
-function laneCamera(c: Ctx, sw: number): { P3: P3; q: (pts: [number, number, number][]) => Pt[]; vx: number; vy: number; fl: number } {
+function laneCamera(c: Ctx): { P3: P3; q: (pts: [number, number, number][]) => Pt[]; vx: number; vy: number; fl: number } {
   const { r } = c
   const vx = W * r.range(0.44, 0.56)
   const vy = H * r.range(0.5, 0.56)
   const fl = 820
   const eye = 1.6
   const P3: P3 = (X, Y, Z) => [vx + (X * fl) / Z, vy + ((eye - Y) * fl) / Z]
-  void sw
   return { P3, q: (pts) => pts.map((p) => P3(p[0], p[1], p[2])), vx, vy, fl }
 }
 
@@ -739,7 +722,7 @@ function laneCamera(c: Ctx, sw: number): { P3: P3; q: (pts: [number, number, num
 export function streetKyoto(c: Ctx): Pt {
   const { s, r, m, t } = c
   const sw = r.range(3.4, 4)
-  const { P3, q, vy, fl } = laneCamera(c, sw)
+  const { P3, q, vy, fl } = laneCamera(c)
   const sun = drawSky(c, vy + 60, { clouds: 1 })
   s.add(path(silhouette(hills(r, -20, W + 20, vy - 80, 40, 18, 1.4), vy + 80, true), t(mix('#3f5a3a', m.haze, 0.45))))
   const [px, py] = P3(r.jit(0, 1), 0, 70)
@@ -751,7 +734,6 @@ export function streetKyoto(c: Ctx): Pt {
   for (let z = zFar; z > 1.3; z *= 0.86) slabs += pd(q([[-sw, 0, z], [sw, 0, z]]))
   for (let x = -sw; x <= sw; x += 0.6) slabs += pd(q([[x, 0, zFar], [x + 0.2, 0, 1.3]]))
   s.add(stroke(slabs, t('#6a655c'), 1.4, so(0.45)))
-  const on = Math.max(0.45, m.lights)
   const lanterns: [number, number, number][] = []
   for (const side of [-1, 1]) {
     let z = zFar
@@ -792,7 +774,6 @@ export function streetKyoto(c: Ctx): Pt {
     const col = t(r.pick(['#a8322a', '#2c3e5c', '#e8b4c0', '#3a4a2e']), 1.2)
     s.add(path(`M${f(x - 0.2 * k)} ${f(y)}L${f(x - 0.16 * k)} ${f(y - 1.3 * k)}Q${f(x)} ${f(y - 1.45 * k)} ${f(x + 0.16 * k)} ${f(y - 1.3 * k)}L${f(x + 0.2 * k)} ${f(y)}Z`, col), circle(x, y - 1.52 * k, 0.12 * k, t('#2a2220')))
   }
-  void on
   return sun
 }
 
@@ -800,7 +781,7 @@ export function streetKyoto(c: Ctx): Pt {
 export function streetNeon(c: Ctx): Pt {
   const { s, r, m, t } = c
   const sw = r.range(7, 9)
-  const { P3, q, vy, fl } = laneCamera(c, sw)
+  const { P3, q, vy, fl } = laneCamera(c)
   const sun = drawSky(c, vy + 40, { clouds: 1 })
   const night = m.lights > 0.4
   const shanghai = c.place.id === 'shanghai'

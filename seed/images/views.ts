@@ -18,7 +18,6 @@ import {
   mix,
   palm,
   path,
-  pd,
   rect,
   roundTree,
   shimmer,
@@ -36,7 +35,9 @@ export function drawView(c: Ctx, r: Rand, x0: number, y0: number, x1: number, y1
   const { s, m } = c
   const w = x1 - x0
   const h = y1 - y0
-  s.add(`<g${s.clip(rect(x0, y0, w, h, '#000'))}>`)
+  // A clip costs librsvg an offscreen layer: only windows need one, not a view that fills the picture.
+  const clipped = x0 > 0 || y0 > 0 || x1 < 1600 || y1 < 1067
+  s.add(clipped ? `<g${s.clip(rect(x0, y0, w, h, '#000'))}>` : '<g>')
   const hy = y0 + h * (HORIZON[view] ?? horizonK)
   // sky
   s.add(rect(x0, y0, w, hy - y0 + 2, s.ulin(0, y0, 0, hy, [[0, m.sky[0]], [0.6, m.sky[1]], [1, m.sky[2]]])))
@@ -193,7 +194,7 @@ const VIEWS: Record<ImageView, ViewFn> = {
       const kk = i / 2
       s.add(path(silhouette(hills(r, v.x0 - 20, v.x1 + 20, v.hy - 120 * v.k + kk * 90 * v.k, 40 * v.k, 16, 1.4), v.y1, true), dim(c, mix('#3f6a45', m.haze, 0.6 - kk * 0.35))))
     }
-    japanesePagoda(c, v.x0 + v.w * r.range(0.3, 0.7), v.hy + 40 * v.k, 300 * v.k, r)
+    japanesePagoda(c, v.x0 + v.w * r.range(0.3, 0.7), v.hy + 40 * v.k, 300 * v.k)
     let roofs = ''
     for (let xx = v.x0 - 20; xx < v.x1; xx += r.range(70, 130) * v.k) roofs += `M${f(xx)} ${f(v.y1)}V${f(v.hy + 60 * v.k)}l${f(50 * v.k)} ${f(-30 * v.k)}l${f(50 * v.k)} ${f(30 * v.k)}V${f(v.y1)}Z`
     s.add(path(roofs, dim(c, '#4d5056')))
@@ -332,5 +333,3 @@ const VIEWS: Record<ImageView, ViewFn> = {
   },
 }
 
-void pd
-void japanesePine
