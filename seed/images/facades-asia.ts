@@ -316,10 +316,10 @@ export function facadeShanghai(c: Ctx): Pt {
   const sun = drawSky(c, ground - 100, { clouds: r.int(1, 2) })
   // the waterfront row, the house (a 1925 bank) among its neighbours
   const order: BundBuilding['kind'][] = r.pick([
-    ['plain', 'deco', 'bank', 'clock', 'plain'],
-    ['plain', 'clock', 'bank', 'deco', 'plain'],
+    ['plain', 'deco', 'bank', 'clock', 'plain', 'plain'],
+    ['plain', 'clock', 'bank', 'deco', 'plain', 'plain'],
   ])
-  const widths = [260, 330, 380, 300, 260]
+  const widths = [260, 330, 380, 300, 280, 300]
   let x = -r.range(80, 160)
   const heights = { plain: 300, deco: 360, bank: 330, clock: 340 }
   for (const [i, kind] of order.entries()) {

@@ -792,15 +792,21 @@ export function streetNeon(c: Ctx): Pt {
   const neon = shanghai ? ['#ff3a3a', '#ffd040', '#ff6a9a', '#40e0ff'] : ['#ffffff', '#7fd0ff', '#ff5a8a', '#ffd060']
   for (const side of [-1, 1]) {
     let z = zFar
-    while (z > 3) {
+    while (z > 6) {
       const len = r.range(10, 20)
-      const z0 = Math.max(2.5, z - len)
+      const z0 = Math.max(5, z - len)
       const X = side * sw
       const h = r.range(18, 40)
       s.add(poly(q([[X, 0, z0], [X, 0, z], [X, h, z], [X, h, z0]]), t(mix(r.pick(['#6a6e78', '#7a7064', '#5a6470', '#8a8070']), m.haze, 0.15))))
       let win = ''
-      for (let y = 5; y < h - 2; y += 3.2) win += pd(q([[X, y, z0 + 0.5], [X, y, z - 0.5], [X, y + 1.6, z - 0.5], [X, y + 1.6, z0 + 0.5]]), true)
-      s.add(path(win, night ? '#ffe6b0' : glass(c, false), fo(night ? 0.55 : 1)))
+      let winLit = ''
+      for (let y = 5; y < h - 2; y += 3.2)
+        for (let zz = z0 + 0.6; zz < z - 1.6; zz += 2.4) {
+          const d = pd(q([[X, y, zz], [X, y, zz + 1.5], [X, y + 1.8, zz + 1.5], [X, y + 1.8, zz]]), true)
+          if (night && r.chance(0.55)) winLit += d
+          else win += d
+        }
+      s.add(path(win, glass(c, false)), path(winLit, '#ffe6b0', fo(0.75)))
       // shop windows glowing at street level
       s.add(poly(q([[X, 0.2, z0 + 0.3], [X, 0.2, z - 0.3], [X, 4, z - 0.3], [X, 4, z0 + 0.3]]), night ? '#ffdca0' : t('#c9b89a')))
       // a vertical neon sign standing out from the façade
