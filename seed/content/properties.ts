@@ -54,7 +54,7 @@ export const facilities: FacilitySeed[] = [
 
 export const countries: CountrySeed[] = [
   {
-    slug: 'france', code: 'FR', image: { scene: 'skyline', place: 'paris', seed: 11, mood: 'golden', hero: true },
+    slug: 'france', code: 'FR', image: { scene: 'skyline', place: 'paris', seed: 11, mood: 'golden' },
     name: { en: 'France', fr: 'France', ja: 'フランス', zh: '法国', vi: 'Pháp', de: 'Frankreich', th: 'ฝรั่งเศส', id: 'Prancis' },
     description: {
       en: 'From Parisian boulevards to the light of the Côte d’Azur, France pairs centuries of art and cuisine with an unhurried art of living.',
@@ -68,7 +68,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'switzerland', code: 'CH', image: { scene: 'mountain', place: 'zurich', seed: 12, mood: 'day', hero: true },
+    slug: 'switzerland', code: 'CH', image: { scene: 'mountain', place: 'zurich', seed: 12, mood: 'day' },
     name: { en: 'Switzerland', fr: 'Suisse', ja: 'スイス', zh: '瑞士', vi: 'Thụy Sĩ', de: 'Schweiz', th: 'สวิตเซอร์แลนด์', id: 'Swiss' },
     description: {
       en: 'Clear alpine lakes, precise craftsmanship and quiet cities framed by mountains: in Switzerland, discretion is an art.',
@@ -82,7 +82,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'japan', code: 'JP', image: { scene: 'temple', place: 'tokyo', seed: 13, mood: 'dawn', hero: true },
+    slug: 'japan', code: 'JP', image: { scene: 'temple', place: 'tokyo', seed: 13, mood: 'dawn' },
     name: { en: 'Japan', fr: 'Japon', ja: '日本', zh: '日本', vi: 'Nhật Bản', de: 'Japan', th: 'ญี่ปุ่น', id: 'Jepang' },
     description: {
       en: 'A country of seasons and ritual, where ancient temples and contemplative gardens sit alongside the world’s most refined cities.',
@@ -96,7 +96,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'china', code: 'CN', image: { scene: 'skyline', place: 'shanghai', seed: 14, mood: 'night', hero: true },
+    slug: 'china', code: 'CN', image: { scene: 'skyline', place: 'shanghai', seed: 14, mood: 'night' },
     name: { en: 'China', fr: 'Chine', ja: '中国', zh: '中国', vi: 'Trung Quốc', de: 'China', th: 'จีน', id: 'Tiongkok' },
     description: {
       en: 'Thousands of years of history meet futuristic skylines, from Shanghai’s historic waterfront to misty, tea-scented hills.',
@@ -110,7 +110,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'thailand', code: 'TH', image: { scene: 'temple', place: 'bangkok', seed: 15, mood: 'golden', hero: true },
+    slug: 'thailand', code: 'TH', image: { scene: 'temple', place: 'bangkok', seed: 15, mood: 'golden' },
     name: { en: 'Thailand', fr: 'Thaïlande', ja: 'タイ', zh: '泰国', vi: 'Thái Lan', de: 'Thailand', th: 'ประเทศไทย', id: 'Thailand' },
     description: {
       en: 'Gilded temples, fragrant street kitchens and an instinctive warmth of welcome define the Kingdom of Thailand.',
@@ -124,7 +124,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'indonesia', code: 'ID', image: { scene: 'temple', place: 'ubud', seed: 16, mood: 'dawn', hero: true },
+    slug: 'indonesia', code: 'ID', image: { scene: 'temple', place: 'ubud', seed: 16, mood: 'dawn' },
     name: { en: 'Indonesia', fr: 'Indonésie', ja: 'インドネシア', zh: '印度尼西亚', vi: 'Indonesia', de: 'Indonesien', th: 'อินโดนีเซีย', id: 'Indonesia' },
     description: {
       en: 'An archipelago of more than 17,000 islands, where Bali’s rice terraces and temple ceremonies set a gentle rhythm to the days.',
@@ -138,7 +138,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'vietnam', code: 'VN', image: { scene: 'street', place: 'hoi-an', seed: 17, mood: 'dusk', hero: true },
+    slug: 'vietnam', code: 'VN', image: { scene: 'street', place: 'hoi-an', seed: 17, mood: 'dusk' },
     name: { en: 'Vietnam', fr: 'Viêt Nam', ja: 'ベトナム', zh: '越南', vi: 'Việt Nam', de: 'Vietnam', th: 'เวียดนาม', id: 'Vietnam' },
     description: {
       en: 'Lantern-lit old towns, emerald rice fields and a cuisine of remarkable freshness run the length of Vietnam’s long coastline.',
@@ -155,7 +155,7 @@ export const countries: CountrySeed[] = [
 
 export const cities: CitySeed[] = [
   {
-    slug: 'paris', country: 'france', coordinates: '48.8566,2.3522', image: { scene: 'skyline', place: 'paris', seed: 21, mood: 'dusk', hero: true },
+    slug: 'paris', country: 'france', coordinates: '48.8566,2.3522', image: { scene: 'skyline', place: 'paris', seed: 21, mood: 'dusk' },
     name: { en: 'Paris', fr: 'Paris', ja: 'パリ', zh: '巴黎', vi: 'Paris', de: 'Paris', th: 'ปารีส', id: 'Paris' },
     description: {
       en: 'The City of Light, where grand boulevards, great museums and café terraces invite unhurried discovery.',
@@ -169,7 +169,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'nice', country: 'france', coordinates: '43.7102,7.2620', image: { scene: 'beach', place: 'nice', seed: 22, mood: 'day', hero: true },
+    slug: 'nice', country: 'france', coordinates: '43.7102,7.2620', image: { scene: 'beach', place: 'nice', seed: 22, mood: 'day' },
     name: { en: 'Nice', fr: 'Nice', ja: 'ニース', zh: '尼斯', vi: 'Nice', de: 'Nizza', th: 'นีซ', id: 'Nice' },
     description: {
       en: 'Nice curves around the Baie des Anges, its pastel old town and Promenade des Anglais bathed in Mediterranean light.',
@@ -183,7 +183,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'zurich', country: 'switzerland', coordinates: '47.3769,8.5417', image: { scene: 'skyline', place: 'zurich', seed: 23, mood: 'dawn', hero: true },
+    slug: 'zurich', country: 'switzerland', coordinates: '47.3769,8.5417', image: { scene: 'skyline', place: 'zurich', seed: 23, mood: 'dawn' },
     name: { en: 'Zurich', fr: 'Zurich', ja: 'チューリッヒ', zh: '苏黎世', vi: 'Zürich', de: 'Zürich', th: 'ซูริก', id: 'Zurich' },
     description: {
       en: 'Switzerland’s largest city combines a medieval old town, a clear lake for summer swimming and a lively cultural scene.',
@@ -197,7 +197,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'kyoto', country: 'japan', coordinates: '35.0116,135.7681', image: { scene: 'street', place: 'kyoto', seed: 24, mood: 'golden', hero: true },
+    slug: 'kyoto', country: 'japan', coordinates: '35.0116,135.7681', image: { scene: 'street', place: 'kyoto', seed: 24, mood: 'golden' },
     name: { en: 'Kyoto', fr: 'Kyoto', ja: '京都', zh: '京都', vi: 'Kyoto', de: 'Kyoto', th: 'เกียวโต', id: 'Kyoto' },
     description: {
       en: 'Japan’s imperial capital for over a thousand years, home to some 1,600 temples, moss gardens and the wooden townhouses of Gion.',
@@ -211,7 +211,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'tokyo', country: 'japan', coordinates: '35.6897,139.6922', image: { scene: 'skyline', place: 'tokyo', seed: 25, mood: 'night', hero: true },
+    slug: 'tokyo', country: 'japan', coordinates: '35.6897,139.6922', image: { scene: 'skyline', place: 'tokyo', seed: 25, mood: 'night' },
     name: { en: 'Tokyo', fr: 'Tokyo', ja: '東京', zh: '东京', vi: 'Tokyo', de: 'Tokio', th: 'โตเกียว', id: 'Tokyo' },
     description: {
       en: 'An endlessly inventive metropolis where serene shrines and meticulous craftsmanship coexist with neon and ambition.',
@@ -225,7 +225,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'shanghai', country: 'china', coordinates: '31.2304,121.4737', image: { scene: 'skyline', place: 'shanghai', seed: 26, mood: 'night', hero: true },
+    slug: 'shanghai', country: 'china', coordinates: '31.2304,121.4737', image: { scene: 'skyline', place: 'shanghai', seed: 26, mood: 'night' },
     name: { en: 'Shanghai', fr: 'Shanghai', ja: '上海', zh: '上海', vi: 'Thượng Hải', de: 'Shanghai', th: 'เซี่ยงไฮ้', id: 'Shanghai' },
     description: {
       en: 'China’s great port city, where the historic facades of the Bund face the towers of Pudong across the Huangpu River.',
@@ -239,7 +239,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'bangkok', country: 'thailand', coordinates: '13.7563,100.5018', image: { scene: 'temple', place: 'bangkok', seed: 27, mood: 'dusk', hero: true },
+    slug: 'bangkok', country: 'thailand', coordinates: '13.7563,100.5018', image: { scene: 'temple', place: 'bangkok', seed: 27, mood: 'dusk' },
     name: { en: 'Bangkok', fr: 'Bangkok', ja: 'バンコク', zh: '曼谷', vi: 'Bangkok', de: 'Bangkok', th: 'กรุงเทพมหานคร', id: 'Bangkok' },
     description: {
       en: 'A city of river life and golden spires, celebrated for its street food and the grace of its hospitality.',
@@ -253,7 +253,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'ubud', country: 'indonesia', coordinates: '-8.5069,115.2625', image: { scene: 'mountain', place: 'ubud', seed: 28, mood: 'dawn', hero: true },
+    slug: 'ubud', country: 'indonesia', coordinates: '-8.5069,115.2625', image: { scene: 'mountain', place: 'ubud', seed: 28, mood: 'dawn' },
     name: { en: 'Ubud', fr: 'Ubud', ja: 'ウブド', zh: '乌布', vi: 'Ubud', de: 'Ubud', th: 'อูบุด', id: 'Ubud' },
     description: {
       en: 'Bali’s cultural heart, surrounded by rice terraces, river gorges and temples fragrant with daily offerings.',
@@ -267,7 +267,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'hoi-an', country: 'vietnam', coordinates: '15.8801,108.3380', image: { scene: 'street', place: 'hoi-an', seed: 29, mood: 'night', hero: true },
+    slug: 'hoi-an', country: 'vietnam', coordinates: '15.8801,108.3380', image: { scene: 'street', place: 'hoi-an', seed: 29, mood: 'night' },
     name: { en: 'Hoi An', fr: 'Hội An', ja: 'ホイアン', zh: '会安', vi: 'Hội An', de: 'Hoi An', th: 'ฮอยอัน', id: 'Hoi An' },
     description: {
       en: 'A UNESCO-listed trading port of lantern-lit lanes, tailors’ workshops and riverside cafés along the Thu Bon River.',
