@@ -129,7 +129,7 @@ function classicBlock(c: Ctx, b: Block, sunLeft: boolean): number {
       if (b.shutters && !arched) {
         const sw = ww * 0.5
         shut += `M${f(wx - sw - 4)} ${f(wy)}h${f(sw)}v${f(wh)}h${f(-sw)}ZM${f(wx + ww + 4)} ${f(wy)}h${f(sw)}v${f(wh)}h${f(-sw)}Z`
-        for (let ly = wy + 6; ly < wy + wh - 3; ly += 6) louvres += `M${f(wx - sw - 2)} ${f(ly)}h${f(sw - 4)}M${f(wx + ww + 6)} ${f(ly)}h${f(sw - 4)}`
+        for (let ly = wy + 8; ly < wy + wh - 3; ly += 10) louvres += `M${f(wx - sw - 2)} ${f(ly)}h${f(sw - 4)}M${f(wx + ww + 6)} ${f(ly)}h${f(sw - 4)}`
       }
       if (steel) heads += `M${f(wx - 6)} ${f(wy - 8)}h${f(ww + 12)}v6h${f(-ww - 12)}Z`
       else if (fl === 0) heads += `M${f(wx - 14)} ${f(wy - 10)}Q${f(cx)} ${f(wy - 40)} ${f(wx + ww + 14)} ${f(wy - 10)}Z`
@@ -298,7 +298,7 @@ function pebbleBeach(c: Ctx, y0: number, seaLeft: boolean): void {
   s.add(rect(0, y0, W, H - y0, s.lin([[0, t('#d6cdbd')], [1, t('#b9ad98')]])))
   let peb = ''
   let peb2 = ''
-  for (let i = 0; i < 380; i++) {
+  for (let i = 0; i < 200; i++) {
     const y = y0 + Math.pow(r(), 0.8) * (H - y0)
     const k = (y - y0) / (H - y0)
     const x = r() * W
@@ -334,11 +334,11 @@ export function facadeNice(c: Ctx): Pt {
   const x0 = W * 0.14
   const x1 = W * 0.72
   const px1 = W * 0.895
-  const floors = [112, 74, 72, 72, 70, 68]
+  const floors = [104, 68, 66, 66, 64, 62]
   const white = '#f6f0e4'
   const shutters = r.pick(['#8fa8b4', '#9fb4b0', '#a4b8c4'])
   const top = classicBlock(c, { x0, x1, bays: 7, stone: white, floors, ground, main: true, balconies: 'each', shutters, archedTop: true }, sunLeft)
-  const ptop = classicBlock(c, { x0: x1 + 2, x1: px1, bays: 2, stone: mix(white, '#f3e6d0', 0.5), floors: [...floors, 70], ground, main: true, balconies: 'each', shutters, archedTop: true }, sunLeft)
+  const ptop = classicBlock(c, { x0: x1 + 2, x1: px1, bays: 2, stone: mix(white, '#f3e6d0', 0.5), floors: [...floors, 64], ground, main: true, balconies: 'each', shutters, archedTop: true }, sunLeft)
   // parapet with balusters on the main wing, flags
   let bal = ''
   for (let x = x0; x < x1 - 8; x += 14) bal += `M${f(x + 3)} ${f(top - 34)}h7v34h-7Z`
@@ -366,7 +366,7 @@ export function facadeNice(c: Ctx): Pt {
   for (let k = 0; k < 7; k++) {
     const bx = x0 + (k + 0.5) * bayW
     const ow = bayW * 0.6
-    const oy = ground - 112 * 0.76
+    const oy = ground - 104 * 0.76
     s.add(path(`M${f(bx - ow / 2)} ${f(ground)}V${f(oy + ow / 2)}A${f(ow / 2)} ${f(ow / 2)} 0 0 1 ${f(bx + ow / 2)} ${f(oy + ow / 2)}V${f(ground)}Z`, s.lin([[0, mix('#5a4a3c', '#ffd08a', 0.35 + 0.6 * m.lights)], [1, mix('#3a2e26', '#e99a50', 0.3 + 0.6 * m.lights)]])))
   }
   const ex = x0 + 3.5 * bayW

@@ -718,7 +718,7 @@ export function frond(c: Ctx, tx: number, ty: number, a: number, len: number, fi
   const ey = ty + Math.sin(a) * len * 0.5 + droop
   const cx = tx + Math.cos(a) * len * 0.55
   const cy = ty + Math.sin(a) * len * 0.55 - len * lift
-  const N = 20
+  const N = 16
   const sideA: Pt[] = []
   const sideB: Pt[] = []
   for (let k = 0; k <= N; k++) {

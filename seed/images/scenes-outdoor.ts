@@ -810,7 +810,7 @@ export function beach(c: Ctx): Pt {
   if (pebbles) {
     let peb = ''
     let peb2 = ''
-    for (let i = 0; i < 420; i++) {
+    for (let i = 0; i < 220; i++) {
       const y = shore + 20 + Math.pow(r(), 0.8) * (H - shore - 20)
       const k = (y - shore) / (H - shore)
       const x = r() * W
