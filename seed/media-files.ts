@@ -8,7 +8,7 @@ import sharp from 'sharp'
 
 import { projectRoot } from '../src/cms/paths'
 import type { ImageSpec } from './content/types'
-import { DESIGN_HEIGHT, DESIGN_WIDTH, renderPixels } from './images/render'
+import { outputSize, renderPixels } from './images/render'
 
 /** One stored file of an upload, as Payload records it (the original or one image size). */
 export interface StoredFile {
@@ -34,7 +34,9 @@ type FormatOptions = NonNullable<UploadFormat['formatOptions']>
  */
 const WEBP_EFFORT = 2
 
-export const imageBase = (spec: ImageSpec) => `${spec.scene}-${spec.seed}-${spec.mood ?? 'day'}`
+/** The file name (without extension) of a generated picture: place, scene, seed, mood, and -hd for hero size. */
+export const imageBase = (spec: ImageSpec) =>
+  `${spec.place ? `${spec.place}-` : ''}${spec.scene}-${spec.seed}-${spec.mood ?? 'day'}${spec.hero ? '-hd' : ''}`
 
 /**
  * Makes the files an upload of a generated picture to `media` would store — the original converted
@@ -68,20 +70,21 @@ export class MediaFileMaker {
   make(spec: ImageSpec): Promise<MediaFiles> {
     return this.pool(async () => {
       const base = imageBase(spec)
-      const cached = this.cacheDir ? await this.copyFromCache(base) : undefined
+      const cached = this.cacheDir ? await this.copyFromCache(spec, base) : undefined
       if (cached) {
         this.fromCache += 1
         return cached
       }
       const files = await this.encode(spec, base, this.cacheDir ?? this.mediaDir)
-      if (this.cacheDir) await this.copyFromCache(base)
+      if (this.cacheDir) await this.copyFromCache(spec, base)
       this.rendered += 1
       return files
     })
   }
 
   private async encode(spec: ImageSpec, base: string, dir: string): Promise<MediaFiles> {
-    const { data, width, height } = await renderPixels(spec, DESIGN_WIDTH, DESIGN_HEIGHT)
+    const size = outputSize(spec)
+    const { data, width, height } = await renderPixels(spec, size.width, size.height)
     const pixels = () => sharp(data, { raw: { width, height, channels: 3 } })
     const write = async (image: sharp.Sharp, format: FormatOptions, name: (w: number, h: number) => string) => {
       const { data: bytes, info } = await image
@@ -111,7 +114,7 @@ export class MediaFileMaker {
   }
 
   /** Copies a complete cached set into the media directory, or returns undefined when there is none. */
-  private async copyFromCache(base: string): Promise<MediaFiles | undefined> {
+  private async copyFromCache(spec: ImageSpec, base: string): Promise<MediaFiles | undefined> {
     const dir = this.cacheDir
     if (!dir) return undefined
     const stat = async (format: FormatOptions, name: string, width: number, height: number) => {
@@ -119,8 +122,8 @@ export class MediaFileMaker {
       const found = await fs.stat(path.join(dir, filename)).catch(() => undefined)
       return found ? { filename, filesize: found.size, width, height, mimeType: `image/${format.format}` } : undefined
     }
-    // Every generated picture is drawn at the design size, and each size is cropped to its own.
-    const [width, height] = [DESIGN_WIDTH, DESIGN_HEIGHT]
+    // A generated picture is drawn at its output size, and each image size is cropped to its own.
+    const { width, height } = outputSize(spec)
     const original = await stat(this.format, base, width, height)
     if (!original) return undefined
     const sizes: Record<string, StoredFile | null> = {}

@@ -50,7 +50,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     promoCode: "STAY4", discountPercent: 25, validFrom: "2026-11-01", validTo: "2027-10-31",
-    image: { scene: "suite", seed: 112, mood: "golden" },
+    image: { scene: "suite", place: "paris", seed: 112, mood: "golden" },
   },
   {
     slug: "ubud-green-season", order: 2, category: "stay-longer", properties: ["aurelia-ubud-retreat"],
@@ -91,7 +91,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     promoCode: "SLOWUBUD", discountPercent: 30, validFrom: "2026-11-01", validTo: "2027-03-31",
-    image: { scene: "garden", seed: 245, mood: "dawn" },
+    image: { scene: "mountain", place: "ubud", seed: 245, mood: "dawn" },
   },
   {
     slug: "paris-for-two", order: 3, category: "romance", properties: ["aurelia-paris-saint-germain"],
@@ -132,7 +132,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     promoCode: "ADEUX", discountPercent: 15, validFrom: "2026-11-01", validTo: "2027-06-30",
-    image: { scene: "suite", seed: 318, mood: "night" },
+    image: { scene: "suite", place: "paris", view: "rooftops", seed: 318, mood: "night" },
   },
   {
     slug: "honeymoon-by-the-water", order: 4, category: "romance", properties: ["aurelia-nice-promenade", "aurelia-bangkok-riverside", "aurelia-hoi-an-riverside"],
@@ -173,7 +173,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     discountPercent: 20, validFrom: "2027-01-01", validTo: "2027-12-31",
-    image: { scene: "beach", seed: 427, mood: "dusk" },
+    image: { scene: "beach", place: "nice", seed: 427, mood: "dusk" },
   },
   {
     slug: "japan-with-children", order: 5, category: "family", properties: ["aurelia-tokyo-marunouchi", "aurelia-kyoto-higashiyama"],
@@ -214,7 +214,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     promoCode: "FAMILYJP", discountPercent: 15, validFrom: "2026-11-01", validTo: "2027-08-31",
-    image: { scene: "room", seed: 536, mood: "day" },
+    image: { scene: "room", place: "tokyo", view: "palace", seed: 536, mood: "day" },
   },
   {
     slug: "children-stay-free", order: 6, category: "family", properties: [],
@@ -255,7 +255,7 @@ export const offers: OfferSeed[] = [
       ],
     },
     promoCode: "KIDSFREE", validFrom: "2027-06-01", validTo: "2027-09-30",
-    image: { scene: "pool", seed: 649, mood: "day" },
+    image: { scene: "pool", place: "bangkok", seed: 649, mood: "day" },
   },
 ]
 
@@ -312,7 +312,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Pada malam hari, Gion hanya sepelemparan batu jauhnya. Susuri kanal Shirakawa yang dinaungi pohon dedalu dan Jalan Hanamikoji, tetapi ingatlah bahwa lorong-lorong ini adalah tempat tinggal dan bekerja para geiko dan maiko: memotret di jalan pribadi dilarang, dan menjaga jarak dengan hormat selalu dihargai. Concierge kami dapat memesankan makan malam kaiseki atau kursi di meja bar izakaya kecil, tempat sang koki memilihkan hidangan untuk Anda.",
       ],
     },
-    cover: { scene: "temple", seed: 731, mood: "dawn" },
+    cover: { scene: "temple", place: "kyoto", seed: 731, mood: "dawn" },
   },
   {
     slug: "nice-beyond-the-promenade", category: "destinations", author: "Claire Fontaine", publishedAt: "2026-05-20",
@@ -360,7 +360,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Menjelang sore, ikuti warga setempat ke dermaga Port Lympia untuk menikmati aperitif saat perahu nelayan kembali, atau susuri jalur pesisir di sekitar Cap de Nice untuk berenang dari bebatuan. Makan malam sebaiknya sederhana dan khas setempat: sayuran isi, pissaladière, dan segelas anggur Bellet, appellation kecil yang seluruhnya berada di dalam batas kota.",
       ],
     },
-    cover: { scene: "street", seed: 842, mood: "golden" },
+    cover: { scene: "street", place: "nice", seed: 842, mood: "golden" },
   },
   {
     slug: "street-food-of-hoi-an", category: "food-and-drink", author: "Minh Anh Nguyen", publishedAt: "2026-03-08",
@@ -408,7 +408,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Saat lentera mulai menyala, pasar malam di tepi sungai dipenuhi panggangan dan penjual bubur manis. Carilah bánh xèo, dadar tepung beras yang renyah, digulung dalam kertas beras bersama daun-daunan segar, lalu tutup dengan segelas air tebu dingin. Dua kali seminggu, para koki kami mengajak tamu hotel menjelajahi pasar pagi, diakhiri kelas memasak di taman kami di tepi sungai.",
       ],
     },
-    cover: { scene: "food", seed: 153, mood: "dusk" },
+    cover: { scene: "food", place: "hoi-an", seed: 153, mood: "dusk" },
   },
   {
     slug: "eating-along-the-chao-phraya", category: "food-and-drink", author: "Ploy Srisuk", publishedAt: "2026-07-15",
@@ -456,7 +456,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Tutup malam di seberang sungai, di Thonburi, tempat restoran-restoran di tepi kanal menyajikan kari hijau, udang sungai, dan ketan mangga saat musimnya. Makanlah seperti orang Thailand, sendok di tangan kanan dan garpu di tangan kiri, lalu pesan beberapa hidangan untuk dinikmati bersama. Concierge kami selalu memperbarui daftar lapak favorit, lengkap dengan hari liburnya.",
       ],
     },
-    cover: { scene: "food", seed: 264, mood: "night" },
+    cover: { scene: "food", place: "bangkok", seed: 264, mood: "night" },
   },
   {
     slug: "onsen-etiquette", category: "wellness", author: "Kenji Mori", publishedAt: "2026-01-22",
@@ -504,7 +504,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Tato masih menjadi hal sensitif di banyak pemandian umum, meski pandangan mulai berubah. Di Aurelia Kyoto Higashiyama, spa kami menyediakan kolam pribadi yang dapat dipesan per jam, untuk pasangan, keluarga, atau siapa pun yang menginginkan privasi. Setelahnya, bersantailah dengan teh jelai dingin di ruang istirahat dan biarkan kehangatan meresap sebelum makan malam.",
       ],
     },
-    cover: { scene: "spa", seed: 375, mood: "dawn" },
+    cover: { scene: "spa", place: "kyoto", seed: 375, mood: "dawn" },
   },
   {
     slug: "morning-rituals-in-ubud", category: "wellness", author: "Made Wirawan", publishedAt: "2026-09-03",
@@ -552,7 +552,7 @@ export const blogPosts: BlogPostSeed[] = [
         "Sekembalinya ke resor, cobalah segelas jamu, minuman tradisional dari kunyit, jahe, dan asam yang masih diracik sendiri oleh para nenek Bali di rumah. Paviliun yoga pagi kami menghadap ke timur di atas Lembah Ayung, dan perawatan boreh di spa, lulur hangat dari rempah dan beras, adalah cara ideal untuk menyesuaikan diri dengan ritme yang lebih pelan.",
       ],
     },
-    cover: { scene: "garden", seed: 486, mood: "dawn" },
+    cover: { scene: "mountain", place: "ubud", seed: 486, mood: "dawn" },
   },
 ]
 
@@ -1086,19 +1086,19 @@ export const sellingPoints: SellingPointSeed[] = [
 
 export const slides: SlideSeed[] = [
   {
-    order: 1, link: "/offers", image: { scene: "pool", seed: 58, mood: "dusk" },
+    order: 1, link: "/offers", image: { scene: "pool", place: "ubud", seed: 58, mood: "dusk", hero: true },
     title: { en: "Where the day slows down", fr: "Là où le temps ralentit", ja: "時がゆるやかに流れる場所", zh: "让时光慢下来的地方", vi: "Nơi thời gian chậm lại", de: "Wo der Tag langsamer wird", th: "ที่ซึ่งเวลาเดินช้าลง", id: "Tempat waktu melambat" },
     subtitle: { en: "Seasonal offers across our nine houses, from the Riviera to the rice terraces of Bali.", fr: "Des offres de saison dans nos neuf maisons, de la Riviera aux rizières de Bali.", ja: "リヴィエラからバリの棚田まで、9つのホテルの季節限定プラン。", zh: "从里维埃拉到巴厘岛梯田，九家酒店的当季优惠。", vi: "Ưu đãi theo mùa tại chín khách sạn, từ Riviera đến ruộng bậc thang Bali.", de: "Saisonale Angebote in unseren neun Häusern, von der Riviera bis zu den Reisterrassen Balis.", th: "ข้อเสนอตามฤดูกาลจากโรงแรมทั้งเก้าแห่ง ตั้งแต่ริเวียราไปจนถึงนาขั้นบันไดแห่งบาหลี", id: "Penawaran musiman di sembilan hotel kami, dari Riviera hingga sawah terasering Bali." },
     cta: { en: "See offers", fr: "Voir les offres", ja: "プランを見る", zh: "查看优惠", vi: "Xem ưu đãi", de: "Angebote ansehen", th: "ดูข้อเสนอ", id: "Lihat penawaran" },
   },
   {
-    order: 2, link: "/destination", image: { scene: "skyline", seed: 67, mood: "night" },
+    order: 2, link: "/destination", image: { scene: "skyline", place: "shanghai", seed: 67, mood: "night", hero: true },
     title: { en: "Cities after dark", fr: "Villes à la nuit tombée", ja: "夜の街へ", zh: "夜色中的城市", vi: "Thành phố về đêm", de: "Städte bei Nacht", th: "เมืองยามค่ำคืน", id: "Kota selepas senja" },
     subtitle: { en: "From the Bund to Marunouchi, stay at the heart of Asia’s great skylines.", fr: "Du Bund à Marunouchi, séjournez au cœur des plus beaux panoramas urbains d’Asie.", ja: "外灘から丸の内まで、アジアを代表するスカイラインの中心に滞在する。", zh: "从外滩到丸之内，入住亚洲壮丽天际线的中心。", vi: "Từ Bến Thượng Hải đến Marunouchi, lưu trú giữa lòng những đường chân trời rực rỡ nhất châu Á.", de: "Vom Bund bis Marunouchi: wohnen im Herzen der grossen Skylines Asiens.", th: "จากเดอะบันด์ถึงมารุโนะอุจิ พักใจกลางเส้นขอบฟ้าอันงดงามของเอเชีย", id: "Dari Bund hingga Marunouchi, menginap di jantung cakrawala kota-kota besar Asia." },
     cta: { en: "Explore destinations", fr: "Explorer les destinations", ja: "目的地を探す", zh: "探索目的地", vi: "Khám phá điểm đến", de: "Reiseziele entdecken", th: "สำรวจจุดหมาย", id: "Jelajahi destinasi" },
   },
   {
-    order: 3, link: "/listing", image: { scene: "temple", seed: 79, mood: "dawn" },
+    order: 3, link: "/listing", image: { scene: "street", place: "kyoto", seed: 79, mood: "dawn", hero: true },
     title: { en: "Kyoto, before the crowds", fr: "Kyoto, avant la foule", ja: "人波の前の京都", zh: "人潮之前的京都", vi: "Kyoto, trước giờ đông đúc", de: "Kyoto vor dem Trubel", th: "เกียวโตยามผู้คนยังไม่มา", id: "Kyoto sebelum keramaian" },
     subtitle: { en: "Wake in Higashiyama and walk the temple lanes while the city still sleeps.", fr: "Réveillez-vous à Higashiyama et parcourez les ruelles des temples pendant que la ville dort encore.", ja: "東山で目覚め、街がまだ眠るうちに寺の小径を歩く。", zh: "在东山醒来，趁城市尚在沉睡，漫步寺院小径。", vi: "Thức dậy ở Higashiyama và dạo bước trên những con đường chùa khi thành phố còn say ngủ.", de: "Erwachen Sie in Higashiyama und gehen Sie durch die Tempelgassen, solange die Stadt noch schläft.", th: "ตื่นเช้าที่ฮิงาชิยามะ แล้วเดินเล่นตามตรอกวัดขณะที่เมืองยังหลับใหล", id: "Bangun di Higashiyama dan susuri lorong-lorong kuil selagi kota masih terlelap." },
     cta: { en: "Find a hotel", fr: "Trouver un hôtel", ja: "ホテルを探す", zh: "查找酒店", vi: "Tìm khách sạn", de: "Hotel finden", th: "ค้นหาโรงแรม", id: "Cari hotel" },
@@ -1110,22 +1110,22 @@ export const galleries: GallerySeed[] = [
     slug: "architecture",
     title: { en: "Architecture", fr: "Architecture", ja: "建築", zh: "建筑", vi: "Kiến trúc", de: "Architektur", th: "สถาปัตยกรรม", id: "Arsitektur" },
     images: [
-      { image: { scene: "facade", seed: 901, mood: "golden" }, caption: { en: "A Haussmann façade in Saint-Germain", fr: "Une façade haussmannienne à Saint-Germain", ja: "サンジェルマンに佇むオスマン様式のファサード", zh: "圣日耳曼的奥斯曼风格立面", vi: "Mặt tiền kiểu Haussmann ở Saint-Germain", de: "Eine Haussmann-Fassade in Saint-Germain", th: "ด้านหน้าอาคารสไตล์โอสมันในแซ็ง-แฌร์แม็ง", id: "Fasad bergaya Haussmann di Saint-Germain" } },
-      { image: { scene: "lobby", seed: 912, mood: "day" }, caption: { en: "Morning light in the Zurich lobby", fr: "Lumière du matin dans le hall de Zurich", ja: "チューリッヒのロビーに差し込む朝の光", zh: "苏黎世大堂的晨光", vi: "Ánh sáng ban mai ở sảnh khách sạn Zurich", de: "Morgenlicht in der Lobby in Zürich", th: "แสงยามเช้าในล็อบบี้ที่ซูริก", id: "Cahaya pagi di lobi Zurich" } },
-      { image: { scene: "temple", seed: 923, mood: "dusk" }, caption: { en: "Machiya lanes beside our Kyoto house", fr: "Ruelles de machiya près de notre maison de Kyoto", ja: "京都のホテルのそばに続く町家の路地", zh: "京都酒店旁的町家小巷", vi: "Những con hẻm nhà machiya cạnh khách sạn ở Kyoto", de: "Machiya-Gassen neben unserem Haus in Kyoto", th: "ตรอกบ้านมาจิยะข้างโรงแรมของเราในเกียวโต", id: "Lorong rumah machiya di samping hotel kami di Kyoto" } },
-      { image: { scene: "facade", seed: 934, mood: "night" }, caption: { en: "Art deco lines on the Bund", fr: "Lignes Art déco sur le Bund", ja: "外灘に残るアール・デコの意匠", zh: "外滩的装饰艺术线条", vi: "Đường nét Art Deco trên Bến Thượng Hải", de: "Art-déco-Linien am Bund", th: "เส้นสายอาร์ตเดโคริมเดอะบันด์", id: "Garis art deco di tepi Bund" } },
-      { image: { scene: "garden", seed: 945, mood: "dawn" }, caption: { en: "Villas hidden in Ubud’s jungle", fr: "Villas cachées dans la jungle d’Ubud", ja: "ウブドのジャングルに隠れるヴィラ", zh: "隐于乌布丛林的别墅", vi: "Biệt thự ẩn mình trong rừng Ubud", de: "Villen versteckt im Dschungel von Ubud", th: "วิลล่าที่ซ่อนตัวในป่าอูบุด", id: "Vila tersembunyi di hutan Ubud" } },
+      { image: { scene: "facade", place: "paris", seed: 901, mood: "golden" }, caption: { en: "A Haussmann façade in Saint-Germain", fr: "Une façade haussmannienne à Saint-Germain", ja: "サンジェルマンに佇むオスマン様式のファサード", zh: "圣日耳曼的奥斯曼风格立面", vi: "Mặt tiền kiểu Haussmann ở Saint-Germain", de: "Eine Haussmann-Fassade in Saint-Germain", th: "ด้านหน้าอาคารสไตล์โอสมันในแซ็ง-แฌร์แม็ง", id: "Fasad bergaya Haussmann di Saint-Germain" } },
+      { image: { scene: "lobby", place: "zurich", view: "lake", seed: 912, mood: "day" }, caption: { en: "Morning light in the Zurich lobby", fr: "Lumière du matin dans le hall de Zurich", ja: "チューリッヒのロビーに差し込む朝の光", zh: "苏黎世大堂的晨光", vi: "Ánh sáng ban mai ở sảnh khách sạn Zurich", de: "Morgenlicht in der Lobby in Zürich", th: "แสงยามเช้าในล็อบบี้ที่ซูริก", id: "Cahaya pagi di lobi Zurich" } },
+      { image: { scene: "street", place: "kyoto", seed: 923, mood: "dusk" }, caption: { en: "Machiya lanes beside our Kyoto house", fr: "Ruelles de machiya près de notre maison de Kyoto", ja: "京都のホテルのそばに続く町家の路地", zh: "京都酒店旁的町家小巷", vi: "Những con hẻm nhà machiya cạnh khách sạn ở Kyoto", de: "Machiya-Gassen neben unserem Haus in Kyoto", th: "ตรอกบ้านมาจิยะข้างโรงแรมของเราในเกียวโต", id: "Lorong rumah machiya di samping hotel kami di Kyoto" } },
+      { image: { scene: "facade", place: "shanghai", seed: 934, mood: "night" }, caption: { en: "Art deco lines on the Bund", fr: "Lignes Art déco sur le Bund", ja: "外灘に残るアール・デコの意匠", zh: "外滩的装饰艺术线条", vi: "Đường nét Art Deco trên Bến Thượng Hải", de: "Art-déco-Linien am Bund", th: "เส้นสายอาร์ตเดโคริมเดอะบันด์", id: "Garis art deco di tepi Bund" } },
+      { image: { scene: "garden", place: "ubud", seed: 945, mood: "dawn" }, caption: { en: "Villas hidden in Ubud’s jungle", fr: "Villas cachées dans la jungle d’Ubud", ja: "ウブドのジャングルに隠れるヴィラ", zh: "隐于乌布丛林的别墅", vi: "Biệt thự ẩn mình trong rừng Ubud", de: "Villen versteckt im Dschungel von Ubud", th: "วิลล่าที่ซ่อนตัวในป่าอูบุด", id: "Vila tersembunyi di hutan Ubud" } },
     ],
   },
   {
     slug: "table-and-terrace",
     title: { en: "Table & terrace", fr: "Table et terrasse", ja: "食卓とテラス", zh: "餐桌与露台", vi: "Bàn ăn & sân hiên", de: "Tisch & Terrasse", th: "โต๊ะอาหารและระเบียง", id: "Meja & teras" },
     images: [
-      { image: { scene: "food", seed: 956, mood: "day" }, caption: { en: "Seasonal kaiseki in Higashiyama", fr: "Kaiseki de saison à Higashiyama", ja: "東山でいただく旬の懐石", zh: "东山的时令怀石料理", vi: "Kaiseki theo mùa ở Higashiyama", de: "Saisonales Kaiseki in Higashiyama", th: "ไคเซกิตามฤดูกาลในฮิงาชิยามะ", id: "Kaiseki musiman di Higashiyama" } },
-      { image: { scene: "bar", seed: 967, mood: "night" }, caption: { en: "Cocktails above the Bund", fr: "Cocktails au-dessus du Bund", ja: "外灘を見下ろすカクテル", zh: "俯瞰外滩的鸡尾酒", vi: "Cocktail trên cao nhìn xuống Bến Thượng Hải", de: "Cocktails über dem Bund", th: "ค็อกเทลเหนือเดอะบันด์", id: "Koktail di atas Bund" } },
-      { image: { scene: "beach", seed: 978, mood: "golden" }, caption: { en: "Lunch facing the Baie des Anges", fr: "Déjeuner face à la baie des Anges", ja: "天使の湾を望むランチ", zh: "面朝天使湾的午餐", vi: "Bữa trưa hướng ra vịnh Thiên Thần", de: "Mittagessen mit Blick auf die Engelsbucht", th: "มื้อกลางวันหันหน้าสู่อ่าวแห่งเทวดา", id: "Makan siang menghadap Teluk Para Malaikat" } },
-      { image: { scene: "food", seed: 989, mood: "dusk" }, caption: { en: "Riverside dinner in Hoi An", fr: "Dîner au bord de la rivière à Hội An", ja: "ホイアンの川辺のディナー", zh: "会安河畔晚餐", vi: "Bữa tối bên sông ở Hội An", de: "Abendessen am Fluss in Hoi An", th: "มื้อค่ำริมแม่น้ำที่ฮอยอัน", id: "Makan malam tepi sungai di Hoi An" } },
-      { image: { scene: "bar", seed: 998, mood: "golden" }, caption: { en: "Sunset on the Chao Phraya terrace", fr: "Coucher de soleil sur la terrasse de la Chao Phraya", ja: "チャオプラヤー川のテラスで迎える夕日", zh: "湄南河露台上的日落", vi: "Hoàng hôn trên sân hiên bên sông Chao Phraya", de: "Sonnenuntergang auf der Terrasse am Chao Phraya", th: "พระอาทิตย์ตกบนระเบียงริมเจ้าพระยา", id: "Senja di teras tepi Chao Phraya" } },
+      { image: { scene: "food", place: "kyoto", seed: 956, mood: "day" }, caption: { en: "Seasonal kaiseki in Higashiyama", fr: "Kaiseki de saison à Higashiyama", ja: "東山でいただく旬の懐石", zh: "东山的时令怀石料理", vi: "Kaiseki theo mùa ở Higashiyama", de: "Saisonales Kaiseki in Higashiyama", th: "ไคเซกิตามฤดูกาลในฮิงาชิยามะ", id: "Kaiseki musiman di Higashiyama" } },
+      { image: { scene: "bar", place: "shanghai", view: "pudong", seed: 967, mood: "night" }, caption: { en: "Cocktails above the Bund", fr: "Cocktails au-dessus du Bund", ja: "外灘を見下ろすカクテル", zh: "俯瞰外滩的鸡尾酒", vi: "Cocktail trên cao nhìn xuống Bến Thượng Hải", de: "Cocktails über dem Bund", th: "ค็อกเทลเหนือเดอะบันด์", id: "Koktail di atas Bund" } },
+      { image: { scene: "beach", place: "nice", seed: 978, mood: "golden" }, caption: { en: "Lunch facing the Baie des Anges", fr: "Déjeuner face à la baie des Anges", ja: "天使の湾を望むランチ", zh: "面朝天使湾的午餐", vi: "Bữa trưa hướng ra vịnh Thiên Thần", de: "Mittagessen mit Blick auf die Engelsbucht", th: "มื้อกลางวันหันหน้าสู่อ่าวแห่งเทวดา", id: "Makan siang menghadap Teluk Para Malaikat" } },
+      { image: { scene: "food", place: "hoi-an", view: "old-town", seed: 989, mood: "dusk" }, caption: { en: "Riverside dinner in Hoi An", fr: "Dîner au bord de la rivière à Hội An", ja: "ホイアンの川辺のディナー", zh: "会安河畔晚餐", vi: "Bữa tối bên sông ở Hội An", de: "Abendessen am Fluss in Hoi An", th: "มื้อค่ำริมแม่น้ำที่ฮอยอัน", id: "Makan malam tepi sungai di Hoi An" } },
+      { image: { scene: "bar", place: "bangkok", view: "river", seed: 998, mood: "golden" }, caption: { en: "Sunset on the Chao Phraya terrace", fr: "Coucher de soleil sur la terrasse de la Chao Phraya", ja: "チャオプラヤー川のテラスで迎える夕日", zh: "湄南河露台上的日落", vi: "Hoàng hôn trên sân hiên bên sông Chao Phraya", de: "Sonnenuntergang auf der Terrasse am Chao Phraya", th: "พระอาทิตย์ตกบนระเบียงริมเจ้าพระยา", id: "Senja di teras tepi Chao Phraya" } },
     ],
   },
 ]
@@ -1175,7 +1175,7 @@ export const about: AboutSeed = {
       "Filosofi kami tidak berubah. Kami percaya kemewahan seharusnya tenang dan personal, bukan mencolok; bahwa hotel harus membuka jendela ke lingkungan sekitarnya; dan bahwa layanan yang baik itu cermat tanpa pernah kaku. Kami bekerja sama dengan perajin dan produsen lokal, berinvestasi pada orang-orang yang melayani tamu kami, dan mengukur keberhasilan dari seberapa sering Anda memilih untuk kembali.",
     ],
   },
-  image: { scene: "facade", seed: 21, mood: "golden" },
+  image: { scene: "facade", place: "paris", seed: 21, mood: "golden" },
 }
 
 export const host: HostSeed = {
@@ -1216,7 +1216,7 @@ export const host: HostSeed = {
     ],
   },
   cta: { en: "Talk to our team", fr: "Parler à notre équipe", ja: "担当チームに相談する", zh: "联系我们的团队", vi: "Trao đổi với chúng tôi", de: "Mit unserem Team sprechen", th: "พูดคุยกับทีมของเรา", id: "Hubungi tim kami" },
-  image: { scene: "lobby", seed: 33, mood: "golden" },
+  image: { scene: "lobby", place: "paris", view: "garden", seed: 33, mood: "golden" },
   usps: [
     {
       order: 1, icon: "tag",

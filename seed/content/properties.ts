@@ -54,7 +54,7 @@ export const facilities: FacilitySeed[] = [
 
 export const countries: CountrySeed[] = [
   {
-    slug: 'france', code: 'FR', image: { scene: 'skyline', seed: 11, mood: 'golden' },
+    slug: 'france', code: 'FR', image: { scene: 'skyline', place: 'paris', seed: 11, mood: 'golden' },
     name: { en: 'France', fr: 'France', ja: 'フランス', zh: '法国', vi: 'Pháp', de: 'Frankreich', th: 'ฝรั่งเศส', id: 'Prancis' },
     description: {
       en: 'From Parisian boulevards to the light of the Côte d’Azur, France pairs centuries of art and cuisine with an unhurried art of living.',
@@ -68,7 +68,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'switzerland', code: 'CH', image: { scene: 'mountain', seed: 12, mood: 'day' },
+    slug: 'switzerland', code: 'CH', image: { scene: 'mountain', place: 'zurich', seed: 12, mood: 'day' },
     name: { en: 'Switzerland', fr: 'Suisse', ja: 'スイス', zh: '瑞士', vi: 'Thụy Sĩ', de: 'Schweiz', th: 'สวิตเซอร์แลนด์', id: 'Swiss' },
     description: {
       en: 'Clear alpine lakes, precise craftsmanship and quiet cities framed by mountains: in Switzerland, discretion is an art.',
@@ -82,7 +82,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'japan', code: 'JP', image: { scene: 'temple', seed: 13, mood: 'dawn' },
+    slug: 'japan', code: 'JP', image: { scene: 'temple', place: 'tokyo', seed: 13, mood: 'dawn' },
     name: { en: 'Japan', fr: 'Japon', ja: '日本', zh: '日本', vi: 'Nhật Bản', de: 'Japan', th: 'ญี่ปุ่น', id: 'Jepang' },
     description: {
       en: 'A country of seasons and ritual, where ancient temples and contemplative gardens sit alongside the world’s most refined cities.',
@@ -96,7 +96,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'china', code: 'CN', image: { scene: 'skyline', seed: 14, mood: 'night' },
+    slug: 'china', code: 'CN', image: { scene: 'skyline', place: 'shanghai', seed: 14, mood: 'night' },
     name: { en: 'China', fr: 'Chine', ja: '中国', zh: '中国', vi: 'Trung Quốc', de: 'China', th: 'จีน', id: 'Tiongkok' },
     description: {
       en: 'Thousands of years of history meet futuristic skylines, from Shanghai’s historic waterfront to misty, tea-scented hills.',
@@ -110,7 +110,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'thailand', code: 'TH', image: { scene: 'temple', seed: 15, mood: 'golden' },
+    slug: 'thailand', code: 'TH', image: { scene: 'temple', place: 'bangkok', seed: 15, mood: 'golden' },
     name: { en: 'Thailand', fr: 'Thaïlande', ja: 'タイ', zh: '泰国', vi: 'Thái Lan', de: 'Thailand', th: 'ประเทศไทย', id: 'Thailand' },
     description: {
       en: 'Gilded temples, fragrant street kitchens and an instinctive warmth of welcome define the Kingdom of Thailand.',
@@ -124,7 +124,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'indonesia', code: 'ID', image: { scene: 'temple', seed: 16, mood: 'dawn' },
+    slug: 'indonesia', code: 'ID', image: { scene: 'temple', place: 'ubud', seed: 16, mood: 'dawn' },
     name: { en: 'Indonesia', fr: 'Indonésie', ja: 'インドネシア', zh: '印度尼西亚', vi: 'Indonesia', de: 'Indonesien', th: 'อินโดนีเซีย', id: 'Indonesia' },
     description: {
       en: 'An archipelago of more than 17,000 islands, where Bali’s rice terraces and temple ceremonies set a gentle rhythm to the days.',
@@ -138,7 +138,7 @@ export const countries: CountrySeed[] = [
     },
   },
   {
-    slug: 'vietnam', code: 'VN', image: { scene: 'street', seed: 17, mood: 'dusk' },
+    slug: 'vietnam', code: 'VN', image: { scene: 'street', place: 'hoi-an', seed: 17, mood: 'dusk' },
     name: { en: 'Vietnam', fr: 'Viêt Nam', ja: 'ベトナム', zh: '越南', vi: 'Việt Nam', de: 'Vietnam', th: 'เวียดนาม', id: 'Vietnam' },
     description: {
       en: 'Lantern-lit old towns, emerald rice fields and a cuisine of remarkable freshness run the length of Vietnam’s long coastline.',
@@ -155,7 +155,7 @@ export const countries: CountrySeed[] = [
 
 export const cities: CitySeed[] = [
   {
-    slug: 'paris', country: 'france', coordinates: '48.8566,2.3522', image: { scene: 'skyline', seed: 21, mood: 'dusk' },
+    slug: 'paris', country: 'france', coordinates: '48.8566,2.3522', image: { scene: 'skyline', place: 'paris', seed: 21, mood: 'dusk' },
     name: { en: 'Paris', fr: 'Paris', ja: 'パリ', zh: '巴黎', vi: 'Paris', de: 'Paris', th: 'ปารีส', id: 'Paris' },
     description: {
       en: 'The City of Light, where grand boulevards, great museums and café terraces invite unhurried discovery.',
@@ -169,7 +169,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'nice', country: 'france', coordinates: '43.7102,7.2620', image: { scene: 'beach', seed: 22, mood: 'day' },
+    slug: 'nice', country: 'france', coordinates: '43.7102,7.2620', image: { scene: 'beach', place: 'nice', seed: 22, mood: 'day' },
     name: { en: 'Nice', fr: 'Nice', ja: 'ニース', zh: '尼斯', vi: 'Nice', de: 'Nizza', th: 'นีซ', id: 'Nice' },
     description: {
       en: 'Nice curves around the Baie des Anges, its pastel old town and Promenade des Anglais bathed in Mediterranean light.',
@@ -183,7 +183,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'zurich', country: 'switzerland', coordinates: '47.3769,8.5417', image: { scene: 'skyline', seed: 23, mood: 'dawn' },
+    slug: 'zurich', country: 'switzerland', coordinates: '47.3769,8.5417', image: { scene: 'skyline', place: 'zurich', seed: 23, mood: 'dawn' },
     name: { en: 'Zurich', fr: 'Zurich', ja: 'チューリッヒ', zh: '苏黎世', vi: 'Zürich', de: 'Zürich', th: 'ซูริก', id: 'Zurich' },
     description: {
       en: 'Switzerland’s largest city combines a medieval old town, a clear lake for summer swimming and a lively cultural scene.',
@@ -197,7 +197,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'kyoto', country: 'japan', coordinates: '35.0116,135.7681', image: { scene: 'temple', seed: 24, mood: 'golden' },
+    slug: 'kyoto', country: 'japan', coordinates: '35.0116,135.7681', image: { scene: 'street', place: 'kyoto', seed: 24, mood: 'golden' },
     name: { en: 'Kyoto', fr: 'Kyoto', ja: '京都', zh: '京都', vi: 'Kyoto', de: 'Kyoto', th: 'เกียวโต', id: 'Kyoto' },
     description: {
       en: 'Japan’s imperial capital for over a thousand years, home to some 1,600 temples, moss gardens and the wooden townhouses of Gion.',
@@ -211,7 +211,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'tokyo', country: 'japan', coordinates: '35.6897,139.6922', image: { scene: 'skyline', seed: 25, mood: 'night' },
+    slug: 'tokyo', country: 'japan', coordinates: '35.6897,139.6922', image: { scene: 'skyline', place: 'tokyo', seed: 25, mood: 'night' },
     name: { en: 'Tokyo', fr: 'Tokyo', ja: '東京', zh: '东京', vi: 'Tokyo', de: 'Tokio', th: 'โตเกียว', id: 'Tokyo' },
     description: {
       en: 'An endlessly inventive metropolis where serene shrines and meticulous craftsmanship coexist with neon and ambition.',
@@ -225,7 +225,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'shanghai', country: 'china', coordinates: '31.2304,121.4737', image: { scene: 'skyline', seed: 26, mood: 'night' },
+    slug: 'shanghai', country: 'china', coordinates: '31.2304,121.4737', image: { scene: 'skyline', place: 'shanghai', seed: 26, mood: 'night' },
     name: { en: 'Shanghai', fr: 'Shanghai', ja: '上海', zh: '上海', vi: 'Thượng Hải', de: 'Shanghai', th: 'เซี่ยงไฮ้', id: 'Shanghai' },
     description: {
       en: 'China’s great port city, where the historic facades of the Bund face the towers of Pudong across the Huangpu River.',
@@ -239,7 +239,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'bangkok', country: 'thailand', coordinates: '13.7563,100.5018', image: { scene: 'temple', seed: 27, mood: 'dusk' },
+    slug: 'bangkok', country: 'thailand', coordinates: '13.7563,100.5018', image: { scene: 'temple', place: 'bangkok', seed: 27, mood: 'dusk' },
     name: { en: 'Bangkok', fr: 'Bangkok', ja: 'バンコク', zh: '曼谷', vi: 'Bangkok', de: 'Bangkok', th: 'กรุงเทพมหานคร', id: 'Bangkok' },
     description: {
       en: 'A city of river life and golden spires, celebrated for its street food and the grace of its hospitality.',
@@ -253,7 +253,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'ubud', country: 'indonesia', coordinates: '-8.5069,115.2625', image: { scene: 'temple', seed: 28, mood: 'dawn' },
+    slug: 'ubud', country: 'indonesia', coordinates: '-8.5069,115.2625', image: { scene: 'mountain', place: 'ubud', seed: 28, mood: 'dawn' },
     name: { en: 'Ubud', fr: 'Ubud', ja: 'ウブド', zh: '乌布', vi: 'Ubud', de: 'Ubud', th: 'อูบุด', id: 'Ubud' },
     description: {
       en: 'Bali’s cultural heart, surrounded by rice terraces, river gorges and temples fragrant with daily offerings.',
@@ -267,7 +267,7 @@ export const cities: CitySeed[] = [
     },
   },
   {
-    slug: 'hoi-an', country: 'vietnam', coordinates: '15.8801,108.3380', image: { scene: 'street', seed: 29, mood: 'night' },
+    slug: 'hoi-an', country: 'vietnam', coordinates: '15.8801,108.3380', image: { scene: 'street', place: 'hoi-an', seed: 29, mood: 'night' },
     name: { en: 'Hoi An', fr: 'Hội An', ja: 'ホイアン', zh: '会安', vi: 'Hội An', de: 'Hoi An', th: 'ฮอยอัน', id: 'Hoi An' },
     description: {
       en: 'A UNESCO-listed trading port of lantern-lit lanes, tailors’ workshops and riverside cafés along the Thu Bon River.',
@@ -407,19 +407,19 @@ export const properties: PropertySeed[] = [
     address: inCountry('27 Rue Jacob, 75006 Paris', 'france'),
     facilities: ['wifi', 'restaurant', 'bar', 'spa', 'pool', 'gym', 'concierge', 'room-service', 'garden', 'pets'],
     contact: { phone: '+33 1 53 10 27 00', email: 'paris@aurelia-hotels.example' },
-    hero: { scene: 'facade', seed: 101, mood: 'golden' },
+    hero: { scene: 'facade', place: 'paris', seed: 101, mood: 'golden', hero: true },
     gallery: [
-      { scene: 'lobby', seed: 102, mood: 'day' },
-      { scene: 'garden', seed: 103, mood: 'dawn' },
-      { scene: 'food', seed: 104, mood: 'day' },
-      { scene: 'bar', seed: 105, mood: 'night' },
-      { scene: 'spa', seed: 106 },
+      { scene: 'lobby', place: 'paris', seed: 102, mood: 'day' },
+      { scene: 'garden', place: 'paris', seed: 103, mood: 'dawn' },
+      { scene: 'food', place: 'paris', seed: 104, mood: 'day' },
+      { scene: 'bar', place: 'paris', seed: 105, mood: 'night' },
+      { scene: 'spa', place: 'paris', seed: 106 },
     ],
     roomTypes: [
       {
         slug: 'deluxe-courtyard', maxAdults: 2, maxChildren: 1, sizeSqm: 32, roomsOnSale: 24,
         amenities: ['aircon', 'nespresso', 'in-room-safe', 'rain-shower', 'smart-tv'],
-        photos: [{ scene: 'room', seed: 111 }, { scene: 'bathroom', seed: 112 }],
+        photos: [{ scene: 'room', place: 'paris', view: 'courtyard', seed: 111 }, { scene: 'bathroom', place: 'paris', view: 'courtyard', seed: 112 }],
         beds: BED_KING,
         name: { en: 'Deluxe Courtyard Room', fr: 'Chambre Deluxe côté cour', ja: 'デラックス コートヤードルーム', zh: '豪华庭院客房', vi: 'Phòng Deluxe hướng sân trong', de: 'Deluxe-Zimmer zum Innenhof', th: 'ห้องดีลักซ์ วิวลานบ้าน', id: 'Kamar Deluxe Menghadap Pelataran' },
         description: {
@@ -436,7 +436,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'prestige-balcony', maxAdults: 2, maxChildren: 1, sizeSqm: 42, roomsOnSale: 12,
         amenities: ['aircon', 'nespresso', 'balcony', 'bathtub', 'view', 'pillow-menu'],
-        photos: [{ scene: 'room', seed: 121, mood: 'golden' }, { scene: 'bathroom', seed: 122 }],
+        photos: [{ scene: 'room', place: 'paris', view: 'rooftops', seed: 121, mood: 'golden' }, { scene: 'bathroom', place: 'paris', view: 'rooftops', seed: 122 }],
         beds: BED_KING,
         name: { en: 'Prestige Room with Balcony', fr: 'Chambre Prestige avec balcon', ja: 'プレステージルーム(バルコニー付き)', zh: '尊享阳台客房', vi: 'Phòng Prestige có ban công', de: 'Prestige-Zimmer mit Balkon', th: 'ห้องเพรสทีจพร้อมระเบียง', id: 'Kamar Prestige dengan Balkon' },
         description: {
@@ -453,7 +453,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'saint-germain-suite', maxAdults: 3, maxChildren: 1, sizeSqm: 75, roomsOnSale: 5,
         amenities: ['aircon', 'nespresso', 'bathtub', 'view', 'minibar', 'work-desk'],
-        photos: [{ scene: 'suite', seed: 131, mood: 'dusk' }, { scene: 'room', seed: 132 }, { scene: 'bathroom', seed: 133 }],
+        photos: [{ scene: 'suite', place: 'paris', view: 'rooftops', seed: 131, mood: 'dusk' }, { scene: 'room', place: 'paris', view: 'rooftops', seed: 132 }, { scene: 'bathroom', place: 'paris', view: 'rooftops', seed: 133 }],
         beds: BED_KING_SOFA,
         name: { en: 'Saint-Germain Suite', fr: 'Suite Saint-Germain', ja: 'サン=ジェルマン スイート', zh: '圣日耳曼套房', vi: 'Suite Saint-Germain', de: 'Saint-Germain-Suite', th: 'สวีทแซ็ง-แฌร์แม็ง', id: 'Suite Saint-Germain' },
         description: {
@@ -523,19 +523,19 @@ export const properties: PropertySeed[] = [
     address: inCountry('55 Promenade des Anglais, 06000 Nice', 'france'),
     facilities: ['wifi', 'beach', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'valet-parking', 'concierge', 'room-service'],
     contact: { phone: '+33 4 93 16 55 00', email: 'nice@aurelia-hotels.example' },
-    hero: { scene: 'facade', seed: 201, mood: 'day' },
+    hero: { scene: 'facade', place: 'nice', seed: 201, mood: 'day', hero: true },
     gallery: [
-      { scene: 'beach', seed: 202, mood: 'day' },
-      { scene: 'pool', seed: 203, mood: 'golden' },
-      { scene: 'food', seed: 204, mood: 'day' },
-      { scene: 'bar', seed: 205, mood: 'dusk' },
-      { scene: 'skyline', seed: 206, mood: 'dusk' },
+      { scene: 'beach', place: 'nice', seed: 202, mood: 'day' },
+      { scene: 'pool', place: 'nice', seed: 203, mood: 'golden' },
+      { scene: 'food', place: 'nice', seed: 204, mood: 'day' },
+      { scene: 'bar', place: 'nice', view: 'sea', seed: 205, mood: 'dusk' },
+      { scene: 'skyline', place: 'nice', seed: 206, mood: 'dusk' },
     ],
     roomTypes: [
       {
         slug: 'sea-view', maxAdults: 2, maxChildren: 1, sizeSqm: 30, roomsOnSale: 26,
         amenities: ['aircon', 'view', 'nespresso', 'rain-shower', 'minibar'],
-        photos: [{ scene: 'room', seed: 211, mood: 'day' }, { scene: 'bathroom', seed: 212 }],
+        photos: [{ scene: 'room', place: 'nice', view: 'sea', seed: 211, mood: 'day' }, { scene: 'bathroom', place: 'nice', view: 'sea', seed: 212 }],
         beds: BED_KING_TWIN,
         name: { en: 'Sea View Room', fr: 'Chambre vue mer', ja: 'シービュールーム', zh: '海景客房', vi: 'Phòng hướng biển', de: 'Zimmer mit Meerblick', th: 'ห้องวิวทะเล', id: 'Kamar Pemandangan Laut' },
         description: {
@@ -552,7 +552,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'balcony-sea-view', maxAdults: 2, maxChildren: 2, sizeSqm: 38, roomsOnSale: 14,
         amenities: ['aircon', 'balcony', 'view', 'bathtub', 'nespresso'],
-        photos: [{ scene: 'room', seed: 221, mood: 'golden' }, { scene: 'bathroom', seed: 222 }],
+        photos: [{ scene: 'room', place: 'nice', view: 'sea', seed: 221, mood: 'golden' }, { scene: 'bathroom', place: 'nice', view: 'sea', seed: 222 }],
         beds: BED_KING_SOFA,
         name: { en: 'Balcony Sea View Room', fr: 'Chambre vue mer avec balcon', ja: 'バルコニー付きシービュールーム', zh: '阳台海景客房', vi: 'Phòng hướng biển có ban công', de: 'Meerblickzimmer mit Balkon', th: 'ห้องวิวทะเลพร้อมระเบียง', id: 'Kamar Pemandangan Laut dengan Balkon' },
         description: {
@@ -569,7 +569,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'riviera-suite', maxAdults: 3, maxChildren: 1, sizeSqm: 70, roomsOnSale: 6,
         amenities: ['aircon', 'balcony', 'view', 'bathtub', 'minibar', 'nespresso'],
-        photos: [{ scene: 'suite', seed: 231, mood: 'dusk' }, { scene: 'room', seed: 232 }, { scene: 'bathroom', seed: 233 }],
+        photos: [{ scene: 'suite', place: 'nice', view: 'sea', seed: 231, mood: 'dusk' }, { scene: 'room', place: 'nice', view: 'sea', seed: 232 }, { scene: 'bathroom', place: 'nice', view: 'sea', seed: 233 }],
         beds: BED_KING_SOFA,
         name: { en: 'Riviera Suite', fr: 'Suite Riviera', ja: 'リヴィエラ スイート', zh: '里维埃拉套房', vi: 'Suite Riviera', de: 'Riviera-Suite', th: 'ริเวียรา สวีท', id: 'Suite Riviera' },
         description: {
@@ -639,19 +639,19 @@ export const properties: PropertySeed[] = [
     address: inCountry('Utoquai 39, 8008 Zürich', 'switzerland'),
     facilities: ['wifi', 'spa', 'pool', 'gym', 'restaurant', 'bar', 'concierge', 'business-centre', 'pets', 'accessible'],
     contact: { phone: '+41 44 250 39 00', email: 'zurich@aurelia-hotels.example' },
-    hero: { scene: 'facade', seed: 301, mood: 'dawn' },
+    hero: { scene: 'facade', place: 'zurich', seed: 301, mood: 'dawn', hero: true },
     gallery: [
-      { scene: 'skyline', seed: 302, mood: 'dawn' },
-      { scene: 'lobby', seed: 303, mood: 'day' },
-      { scene: 'spa', seed: 304 },
-      { scene: 'food', seed: 305, mood: 'dusk' },
-      { scene: 'bar', seed: 306, mood: 'night' },
+      { scene: 'skyline', place: 'zurich', seed: 302, mood: 'dawn' },
+      { scene: 'lobby', place: 'zurich', seed: 303, mood: 'day' },
+      { scene: 'spa', place: 'zurich', seed: 304 },
+      { scene: 'food', place: 'zurich', seed: 305, mood: 'dusk' },
+      { scene: 'bar', place: 'zurich', seed: 306, mood: 'night' },
     ],
     roomTypes: [
       {
         slug: 'superior', maxAdults: 2, maxChildren: 1, sizeSqm: 28, roomsOnSale: 22,
         amenities: ['aircon', 'nespresso', 'work-desk', 'rain-shower', 'smart-tv'],
-        photos: [{ scene: 'room', seed: 311 }, { scene: 'bathroom', seed: 312 }],
+        photos: [{ scene: 'room', place: 'zurich', view: 'garden', seed: 311 }, { scene: 'bathroom', place: 'zurich', view: 'garden', seed: 312 }],
         beds: BED_KING_TWIN,
         name: { en: 'Superior Room', fr: 'Chambre Supérieure', ja: 'スーペリアルーム', zh: '高级客房', vi: 'Phòng Superior', de: 'Superior-Zimmer', th: 'ห้องซูพีเรียร์', id: 'Kamar Superior' },
         description: {
@@ -668,7 +668,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'deluxe-lake', maxAdults: 2, maxChildren: 1, sizeSqm: 36, roomsOnSale: 18,
         amenities: ['aircon', 'view', 'nespresso', 'bathtub', 'work-desk', 'pillow-menu'],
-        photos: [{ scene: 'room', seed: 321, mood: 'dawn' }, { scene: 'bathroom', seed: 322 }],
+        photos: [{ scene: 'room', place: 'zurich', view: 'lake', seed: 321, mood: 'dawn' }, { scene: 'bathroom', place: 'zurich', view: 'lake', seed: 322 }],
         beds: BED_KING,
         name: { en: 'Deluxe Lake View Room', fr: 'Chambre Deluxe vue lac', ja: 'デラックス レイクビュールーム', zh: '豪华湖景客房', vi: 'Phòng Deluxe hướng hồ', de: 'Deluxe-Zimmer mit Seesicht', th: 'ห้องดีลักซ์ วิวทะเลสาบ', id: 'Kamar Deluxe Pemandangan Danau' },
         description: {
@@ -685,7 +685,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'lake-suite', maxAdults: 3, maxChildren: 2, sizeSqm: 78, roomsOnSale: 5,
         amenities: ['aircon', 'view', 'balcony', 'bathtub', 'nespresso', 'minibar'],
-        photos: [{ scene: 'suite', seed: 331, mood: 'golden' }, { scene: 'room', seed: 332 }, { scene: 'bathroom', seed: 333 }],
+        photos: [{ scene: 'suite', place: 'zurich', view: 'lake', seed: 331, mood: 'golden' }, { scene: 'room', place: 'zurich', view: 'lake', seed: 332 }, { scene: 'bathroom', place: 'zurich', view: 'lake', seed: 333 }],
         beds: BED_KING_SOFA,
         name: { en: 'Lake Suite', fr: 'Suite Lac', ja: 'レイク スイート', zh: '湖景套房', vi: 'Suite hướng hồ', de: 'Seesuite', th: 'สวีทวิวทะเลสาบ', id: 'Suite Danau' },
         description: {
@@ -759,19 +759,19 @@ export const properties: PropertySeed[] = [
     },
     facilities: ['wifi', 'spa', 'restaurant', 'bar', 'garden', 'concierge', 'airport-transfer', 'room-service', 'accessible'],
     contact: { phone: '+81 75 561 4700', email: 'kyoto@aurelia-hotels.example' },
-    hero: { scene: 'facade', seed: 401, mood: 'dusk' },
+    hero: { scene: 'facade', place: 'kyoto', seed: 401, mood: 'dusk', hero: true },
     gallery: [
-      { scene: 'garden', seed: 402, mood: 'dawn' },
-      { scene: 'lobby', seed: 403, mood: 'golden' },
-      { scene: 'food', seed: 404, mood: 'dusk' },
-      { scene: 'spa', seed: 405 },
-      { scene: 'bar', seed: 406, mood: 'night' },
+      { scene: 'garden', place: 'kyoto', seed: 402, mood: 'dawn' },
+      { scene: 'lobby', place: 'kyoto', seed: 403, mood: 'golden' },
+      { scene: 'food', place: 'kyoto', seed: 404, mood: 'dusk' },
+      { scene: 'spa', place: 'kyoto', seed: 405 },
+      { scene: 'bar', place: 'kyoto', seed: 406, mood: 'night' },
     ],
     roomTypes: [
       {
         slug: 'garden-room', maxAdults: 2, maxChildren: 1, sizeSqm: 40, roomsOnSale: 16,
         amenities: ['aircon', 'view', 'bathtub', 'in-room-safe', 'minibar'],
-        photos: [{ scene: 'room', seed: 411, mood: 'dawn' }, { scene: 'bathroom', seed: 412 }],
+        photos: [{ scene: 'room', place: 'kyoto', view: 'moss-garden', seed: 411, mood: 'dawn' }, { scene: 'bathroom', place: 'kyoto', view: 'moss-garden', seed: 412 }],
         beds: BED_LOW_TWIN,
         name: { en: 'Garden Room', fr: 'Chambre Jardin', ja: 'ガーデンルーム', zh: '庭园客房', vi: 'Phòng hướng vườn', de: 'Gartenzimmer', th: 'ห้องการ์เดน', id: 'Kamar Taman' },
         description: {
@@ -788,7 +788,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'tatami-suite', maxAdults: 2, maxChildren: 1, sizeSqm: 58, roomsOnSale: 10,
         amenities: ['aircon', 'view', 'bathtub', 'balcony', 'minibar'],
-        photos: [{ scene: 'suite', seed: 421, mood: 'golden' }, { scene: 'bathroom', seed: 422 }],
+        photos: [{ scene: 'suite', place: 'kyoto', view: 'moss-garden', seed: 421, mood: 'golden' }, { scene: 'bathroom', place: 'kyoto', view: 'moss-garden', seed: 422 }],
         beds: BED_FUTON,
         name: { en: 'Tatami Suite', fr: 'Suite Tatami', ja: '和室スイート', zh: '榻榻米套房', vi: 'Suite Tatami', de: 'Tatami-Suite', th: 'สวีททาทามิ', id: 'Suite Tatami' },
         description: {
@@ -805,7 +805,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'higashiyama-pavilion', maxAdults: 3, maxChildren: 1, sizeSqm: 85, roomsOnSale: 4,
         amenities: ['aircon', 'bathtub', 'balcony', 'view', 'minibar', 'nespresso'],
-        photos: [{ scene: 'suite', seed: 431, mood: 'dusk' }, { scene: 'room', seed: 432 }, { scene: 'bathroom', seed: 433, mood: 'dawn' }],
+        photos: [{ scene: 'suite', place: 'kyoto', view: 'eastern-hills', seed: 431, mood: 'dusk' }, { scene: 'room', place: 'kyoto', view: 'eastern-hills', seed: 432 }, { scene: 'bathroom', place: 'kyoto', view: 'moss-garden', seed: 433, mood: 'dawn' }],
         beds: BED_KING_SOFA,
         name: { en: 'Higashiyama Pavilion', fr: 'Pavillon Higashiyama', ja: '東山離れ', zh: '东山独栋离屋', vi: 'Biệt phòng Higashiyama', de: 'Higashiyama-Pavillon', th: 'เรือนพักฮิงาชิยามะ', id: 'Paviliun Higashiyama' },
         description: {
@@ -879,19 +879,19 @@ export const properties: PropertySeed[] = [
     },
     facilities: ['wifi', 'spa', 'pool', 'gym', 'restaurant', 'bar', 'concierge', 'room-service', 'business-centre', 'accessible'],
     contact: { phone: '+81 3 5220 3200', email: 'tokyo@aurelia-hotels.example' },
-    hero: { scene: 'facade', seed: 501, mood: 'night' },
+    hero: { scene: 'facade', place: 'tokyo', seed: 501, mood: 'night', hero: true },
     gallery: [
-      { scene: 'skyline', seed: 502, mood: 'night' },
-      { scene: 'lobby', seed: 503, mood: 'day' },
-      { scene: 'pool', seed: 504, mood: 'dawn' },
-      { scene: 'food', seed: 505 },
-      { scene: 'bar', seed: 506, mood: 'night' },
+      { scene: 'skyline', place: 'tokyo', seed: 502, mood: 'night' },
+      { scene: 'lobby', place: 'tokyo', view: 'city', seed: 503, mood: 'day' },
+      { scene: 'pool', place: 'tokyo', seed: 504, mood: 'dawn' },
+      { scene: 'food', place: 'tokyo', seed: 505 },
+      { scene: 'bar', place: 'tokyo', view: 'city', seed: 506, mood: 'night' },
     ],
     roomTypes: [
       {
         slug: 'deluxe', maxAdults: 2, maxChildren: 1, sizeSqm: 45, roomsOnSale: 30,
         amenities: ['aircon', 'view', 'nespresso', 'rain-shower', 'work-desk', 'smart-tv'],
-        photos: [{ scene: 'room', seed: 511, mood: 'night' }, { scene: 'bathroom', seed: 512 }],
+        photos: [{ scene: 'room', place: 'tokyo', view: 'city', seed: 511, mood: 'night' }, { scene: 'bathroom', place: 'tokyo', view: 'city', seed: 512 }],
         beds: BED_KING_TWIN,
         name: { en: 'Deluxe Room', fr: 'Chambre Deluxe', ja: 'デラックスルーム', zh: '豪华客房', vi: 'Phòng Deluxe', de: 'Deluxe-Zimmer', th: 'ห้องดีลักซ์', id: 'Kamar Deluxe' },
         description: {
@@ -908,7 +908,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'premier-palace-view', maxAdults: 2, maxChildren: 1, sizeSqm: 55, roomsOnSale: 16,
         amenities: ['aircon', 'view', 'bathtub', 'nespresso', 'work-desk', 'pillow-menu'],
-        photos: [{ scene: 'room', seed: 521, mood: 'day' }, { scene: 'bathroom', seed: 522 }],
+        photos: [{ scene: 'room', place: 'tokyo', view: 'palace', seed: 521, mood: 'day' }, { scene: 'bathroom', place: 'tokyo', view: 'palace', seed: 522 }],
         beds: BED_KING,
         name: { en: 'Premier Palace View Room', fr: 'Chambre Premier vue palais', ja: 'プレミア パレスビュールーム', zh: '皇居景观尊贵客房', vi: 'Phòng Premier hướng Hoàng cung', de: 'Premier-Zimmer mit Palastblick', th: 'ห้องพรีเมียร์ วิวพระราชวัง', id: 'Kamar Premier Pemandangan Istana' },
         description: {
@@ -925,7 +925,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'marunouchi-suite', maxAdults: 3, maxChildren: 2, sizeSqm: 110, roomsOnSale: 6,
         amenities: ['aircon', 'view', 'bathtub', 'minibar', 'nespresso', 'work-desk'],
-        photos: [{ scene: 'suite', seed: 531, mood: 'dusk' }, { scene: 'room', seed: 532 }, { scene: 'bathroom', seed: 533 }],
+        photos: [{ scene: 'suite', place: 'tokyo', view: 'city', seed: 531, mood: 'dusk' }, { scene: 'room', place: 'tokyo', view: 'city', seed: 532 }, { scene: 'bathroom', place: 'tokyo', view: 'city', seed: 533 }],
         beds: BED_KING_SOFA,
         name: { en: 'Marunouchi Suite', fr: 'Suite Marunouchi', ja: '丸の内スイート', zh: '丸之内套房', vi: 'Suite Marunouchi', de: 'Marunouchi-Suite', th: 'สวีทมารุโนะอุจิ', id: 'Suite Marunouchi' },
         description: {
@@ -999,19 +999,19 @@ export const properties: PropertySeed[] = [
     },
     facilities: ['wifi', 'spa', 'pool', 'gym', 'restaurant', 'bar', 'concierge', 'room-service', 'business-centre', 'airport-transfer'],
     contact: { phone: '+86 21 6321 2900', email: 'shanghai@aurelia-hotels.example' },
-    hero: { scene: 'facade', seed: 601, mood: 'night' },
+    hero: { scene: 'facade', place: 'shanghai', seed: 601, mood: 'night', hero: true },
     gallery: [
-      { scene: 'skyline', seed: 602, mood: 'night' },
-      { scene: 'lobby', seed: 603, mood: 'golden' },
-      { scene: 'bar', seed: 604, mood: 'night' },
-      { scene: 'food', seed: 605 },
-      { scene: 'spa', seed: 606 },
+      { scene: 'skyline', place: 'shanghai', seed: 602, mood: 'night' },
+      { scene: 'lobby', place: 'shanghai', view: 'pudong', seed: 603, mood: 'golden' },
+      { scene: 'bar', place: 'shanghai', view: 'pudong', seed: 604, mood: 'night' },
+      { scene: 'food', place: 'shanghai', seed: 605 },
+      { scene: 'spa', place: 'shanghai', seed: 606 },
     ],
     roomTypes: [
       {
         slug: 'deluxe', maxAdults: 2, maxChildren: 1, sizeSqm: 48, roomsOnSale: 28,
         amenities: ['aircon', 'nespresso', 'rain-shower', 'smart-tv', 'work-desk'],
-        photos: [{ scene: 'room', seed: 611 }, { scene: 'bathroom', seed: 612 }],
+        photos: [{ scene: 'room', place: 'shanghai', view: 'bund', seed: 611 }, { scene: 'bathroom', place: 'shanghai', view: 'bund', seed: 612 }],
         beds: BED_KING_TWIN,
         name: { en: 'Deluxe Room', fr: 'Chambre Deluxe', ja: 'デラックスルーム', zh: '豪华客房', vi: 'Phòng Deluxe', de: 'Deluxe-Zimmer', th: 'ห้องดีลักซ์', id: 'Kamar Deluxe' },
         description: {
@@ -1028,7 +1028,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'river-view', maxAdults: 2, maxChildren: 1, sizeSqm: 52, roomsOnSale: 20,
         amenities: ['aircon', 'view', 'bathtub', 'nespresso', 'minibar'],
-        photos: [{ scene: 'room', seed: 621, mood: 'night' }, { scene: 'bathroom', seed: 622 }],
+        photos: [{ scene: 'room', place: 'shanghai', view: 'pudong', seed: 621, mood: 'night' }, { scene: 'bathroom', place: 'shanghai', view: 'pudong', seed: 622 }],
         beds: BED_KING,
         name: { en: 'Huangpu River View Room', fr: 'Chambre vue sur le Huangpu', ja: '黄浦江ビュールーム', zh: '黄浦江景客房', vi: 'Phòng hướng sông Hoàng Phố', de: 'Zimmer mit Blick auf den Huangpu', th: 'ห้องวิวแม่น้ำหวงผู่', id: 'Kamar Pemandangan Sungai Huangpu' },
         description: {
@@ -1045,7 +1045,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'bund-suite', maxAdults: 3, maxChildren: 2, sizeSqm: 105, roomsOnSale: 6,
         amenities: ['aircon', 'view', 'bathtub', 'minibar', 'nespresso', 'work-desk'],
-        photos: [{ scene: 'suite', seed: 631, mood: 'night' }, { scene: 'room', seed: 632 }, { scene: 'bathroom', seed: 633 }],
+        photos: [{ scene: 'suite', place: 'shanghai', view: 'pudong', seed: 631, mood: 'night' }, { scene: 'room', place: 'shanghai', view: 'pudong', seed: 632 }, { scene: 'bathroom', place: 'shanghai', view: 'pudong', seed: 633 }],
         beds: BED_KING_SOFA,
         name: { en: 'Bund Suite', fr: 'Suite Bund', ja: '外灘スイート', zh: '外滩套房', vi: 'Suite Bến Thượng Hải', de: 'Bund-Suite', th: 'สวีทเดอะบันด์', id: 'Suite Bund' },
         description: {
@@ -1118,19 +1118,19 @@ export const properties: PropertySeed[] = [
     },
     facilities: ['wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'airport-transfer', 'concierge', 'room-service', 'kids-club'],
     contact: { phone: '+66 2 236 1200', email: 'bangkok@aurelia-hotels.example' },
-    hero: { scene: 'facade', seed: 701, mood: 'golden' },
+    hero: { scene: 'facade', place: 'bangkok', seed: 701, mood: 'golden', hero: true },
     gallery: [
-      { scene: 'pool', seed: 702, mood: 'dusk' },
-      { scene: 'spa', seed: 703 },
-      { scene: 'food', seed: 704, mood: 'night' },
-      { scene: 'bar', seed: 705, mood: 'dusk' },
-      { scene: 'garden', seed: 706, mood: 'day' },
+      { scene: 'pool', place: 'bangkok', seed: 702, mood: 'dusk' },
+      { scene: 'spa', place: 'bangkok', seed: 703 },
+      { scene: 'food', place: 'bangkok', seed: 704, mood: 'night' },
+      { scene: 'bar', place: 'bangkok', view: 'river', seed: 705, mood: 'dusk' },
+      { scene: 'garden', place: 'bangkok', seed: 706, mood: 'day' },
     ],
     roomTypes: [
       {
         slug: 'deluxe-river', maxAdults: 2, maxChildren: 1, sizeSqm: 44, roomsOnSale: 30,
         amenities: ['aircon', 'view', 'nespresso', 'bathtub', 'smart-tv'],
-        photos: [{ scene: 'room', seed: 711, mood: 'day' }, { scene: 'bathroom', seed: 712 }],
+        photos: [{ scene: 'room', place: 'bangkok', view: 'river', seed: 711, mood: 'day' }, { scene: 'bathroom', place: 'bangkok', view: 'river', seed: 712 }],
         beds: BED_KING_TWIN,
         name: { en: 'Deluxe River View Room', fr: 'Chambre Deluxe vue fleuve', ja: 'デラックス リバービュールーム', zh: '豪华河景客房', vi: 'Phòng Deluxe hướng sông', de: 'Deluxe-Zimmer mit Flussblick', th: 'ห้องดีลักซ์ วิวแม่น้ำ', id: 'Kamar Deluxe Pemandangan Sungai' },
         description: {
@@ -1147,7 +1147,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'river-balcony', maxAdults: 3, maxChildren: 1, sizeSqm: 52, roomsOnSale: 18,
         amenities: ['aircon', 'balcony', 'view', 'bathtub', 'nespresso', 'minibar'],
-        photos: [{ scene: 'room', seed: 721, mood: 'dusk' }, { scene: 'bathroom', seed: 722 }],
+        photos: [{ scene: 'room', place: 'bangkok', view: 'river', seed: 721, mood: 'dusk' }, { scene: 'bathroom', place: 'bangkok', view: 'river', seed: 722 }],
         beds: BED_KING_SOFA,
         name: { en: 'River Balcony Room', fr: 'Chambre balcon sur le fleuve', ja: 'リバーバルコニールーム', zh: '河景阳台客房', vi: 'Phòng ban công hướng sông', de: 'Zimmer mit Flussbalkon', th: 'ห้องระเบียงริมแม่น้ำ', id: 'Kamar Balkon Tepi Sungai' },
         description: {
@@ -1164,7 +1164,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'chao-phraya-suite', maxAdults: 3, maxChildren: 2, sizeSqm: 95, roomsOnSale: 6,
         amenities: ['aircon', 'balcony', 'view', 'bathtub', 'minibar', 'nespresso'],
-        photos: [{ scene: 'suite', seed: 731, mood: 'golden' }, { scene: 'room', seed: 732 }, { scene: 'bathroom', seed: 733 }],
+        photos: [{ scene: 'suite', place: 'bangkok', view: 'river', seed: 731, mood: 'golden' }, { scene: 'room', place: 'bangkok', view: 'river', seed: 732 }, { scene: 'bathroom', place: 'bangkok', view: 'river', seed: 733 }],
         beds: BED_KING_SOFA,
         name: { en: 'Chao Phraya Suite', fr: 'Suite Chao Phraya', ja: 'チャオプラヤー スイート', zh: '湄南河套房', vi: 'Suite Chao Phraya', de: 'Chao-Phraya-Suite', th: 'สวีทเจ้าพระยา', id: 'Suite Chao Phraya' },
         description: {
@@ -1234,19 +1234,19 @@ export const properties: PropertySeed[] = [
     address: inCountry('Jalan Raya Sayan, Sayan, Ubud, Gianyar, Bali 80571', 'indonesia'),
     facilities: ['wifi', 'pool', 'spa', 'gym', 'restaurant', 'bar', 'garden', 'airport-transfer', 'kids-club', 'room-service'],
     contact: { phone: '+62 361 977 800', email: 'ubud@aurelia-hotels.example' },
-    hero: { scene: 'facade', seed: 801, mood: 'dawn' },
+    hero: { scene: 'facade', place: 'ubud', seed: 801, mood: 'dawn', hero: true },
     gallery: [
-      { scene: 'pool', seed: 802, mood: 'day' },
-      { scene: 'garden', seed: 803, mood: 'dawn' },
-      { scene: 'spa', seed: 804 },
-      { scene: 'food', seed: 805, mood: 'golden' },
-      { scene: 'bar', seed: 806, mood: 'dusk' },
+      { scene: 'pool', place: 'ubud', seed: 802, mood: 'day' },
+      { scene: 'garden', place: 'ubud', seed: 803, mood: 'dawn' },
+      { scene: 'spa', place: 'ubud', seed: 804 },
+      { scene: 'food', place: 'ubud', seed: 805, mood: 'golden' },
+      { scene: 'bar', place: 'ubud', view: 'jungle', seed: 806, mood: 'dusk' },
     ],
     roomTypes: [
       {
         slug: 'jungle-pool-villa', maxAdults: 2, maxChildren: 1, sizeSqm: 120, roomsOnSale: 16,
         amenities: ['aircon', 'balcony', 'view', 'bathtub', 'rain-shower', 'minibar'],
-        photos: [{ scene: 'room', seed: 811, mood: 'dawn' }, { scene: 'bathroom', seed: 812, mood: 'day' }, { scene: 'suite', seed: 813 }],
+        photos: [{ scene: 'room', place: 'ubud', view: 'jungle', seed: 811, mood: 'dawn' }, { scene: 'bathroom', place: 'ubud', view: 'jungle', seed: 812, mood: 'day' }, { scene: 'suite', place: 'ubud', view: 'jungle', seed: 813 }],
         beds: BED_KING,
         name: { en: 'Jungle Pool Villa', fr: 'Villa Jungle avec piscine', ja: 'ジャングル プールヴィラ', zh: '丛林泳池别墅', vi: 'Biệt thự hồ bơi giữa rừng', de: 'Dschungel-Poolvilla', th: 'วิลล่าสระว่ายน้ำกลางป่า', id: 'Vila Kolam Renang Hutan' },
         description: {
@@ -1263,7 +1263,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'river-valley-villa', maxAdults: 2, maxChildren: 2, sizeSqm: 160, roomsOnSale: 12,
         amenities: ['aircon', 'balcony', 'view', 'bathtub', 'rain-shower', 'nespresso'],
-        photos: [{ scene: 'suite', seed: 821, mood: 'golden' }, { scene: 'bathroom', seed: 822 }],
+        photos: [{ scene: 'suite', place: 'ubud', view: 'valley', seed: 821, mood: 'golden' }, { scene: 'bathroom', place: 'ubud', view: 'valley', seed: 822 }],
         beds: BED_KING_SOFA,
         name: { en: 'River Valley Pool Villa', fr: 'Villa vallée avec piscine', ja: 'リバーバレー プールヴィラ', zh: '河谷泳池别墅', vi: 'Biệt thự hồ bơi hướng thung lũng sông', de: 'Flusstal-Poolvilla', th: 'วิลล่าสระว่ายน้ำวิวหุบเขาริมแม่น้ำ', id: 'Vila Kolam Renang Lembah Sungai' },
         description: {
@@ -1280,7 +1280,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'two-bedroom-villa', maxAdults: 4, maxChildren: 2, sizeSqm: 260, roomsOnSale: 4,
         amenities: ['aircon', 'balcony', 'view', 'bathtub', 'rain-shower', 'minibar'],
-        photos: [{ scene: 'suite', seed: 831, mood: 'day' }, { scene: 'room', seed: 832 }, { scene: 'bathroom', seed: 833 }],
+        photos: [{ scene: 'suite', place: 'ubud', view: 'jungle', seed: 831, mood: 'day' }, { scene: 'room', place: 'ubud', view: 'jungle', seed: 832 }, { scene: 'bathroom', place: 'ubud', view: 'jungle', seed: 833 }],
         beds: BED_TWO_ROOMS,
         name: { en: 'Two-Bedroom Family Villa', fr: 'Villa familiale deux chambres', ja: '2ベッドルーム ファミリーヴィラ', zh: '双卧室家庭别墅', vi: 'Biệt thự gia đình hai phòng ngủ', de: 'Familienvilla mit zwei Schlafzimmern', th: 'วิลล่าครอบครัวสองห้องนอน', id: 'Vila Keluarga Dua Kamar Tidur' },
         description: {
@@ -1351,19 +1351,19 @@ export const properties: PropertySeed[] = [
     address: inCountry('12 Nguyễn Phúc Chu, An Hội, Hội An', 'vietnam'),
     facilities: ['wifi', 'pool', 'spa', 'restaurant', 'bar', 'garden', 'airport-transfer', 'concierge'],
     contact: { phone: '+84 235 3927 888', email: 'hoian@aurelia-hotels.example' },
-    hero: { scene: 'facade', seed: 901, mood: 'dusk' },
+    hero: { scene: 'facade', place: 'hoi-an', seed: 901, mood: 'dusk', hero: true },
     gallery: [
-      { scene: 'garden', seed: 902, mood: 'day' },
-      { scene: 'pool', seed: 903, mood: 'golden' },
-      { scene: 'food', seed: 904, mood: 'dawn' },
-      { scene: 'spa', seed: 905 },
-      { scene: 'bar', seed: 906, mood: 'night' },
+      { scene: 'garden', place: 'hoi-an', seed: 902, mood: 'day' },
+      { scene: 'pool', place: 'hoi-an', seed: 903, mood: 'golden' },
+      { scene: 'food', place: 'hoi-an', seed: 904, mood: 'dawn' },
+      { scene: 'spa', place: 'hoi-an', seed: 905 },
+      { scene: 'bar', place: 'hoi-an', view: 'old-town', seed: 906, mood: 'night' },
     ],
     roomTypes: [
       {
         slug: 'garden-deluxe', maxAdults: 2, maxChildren: 1, sizeSqm: 36, roomsOnSale: 20,
         amenities: ['aircon', 'balcony', 'minibar', 'rain-shower', 'in-room-safe'],
-        photos: [{ scene: 'room', seed: 911, mood: 'day' }, { scene: 'bathroom', seed: 912 }],
+        photos: [{ scene: 'room', place: 'hoi-an', view: 'garden', seed: 911, mood: 'day' }, { scene: 'bathroom', place: 'hoi-an', view: 'garden', seed: 912 }],
         beds: BED_KING_TWIN,
         name: { en: 'Garden Deluxe Room', fr: 'Chambre Deluxe côté jardin', ja: 'ガーデン デラックスルーム', zh: '花园豪华客房', vi: 'Phòng Deluxe hướng vườn', de: 'Deluxe-Zimmer zum Garten', th: 'ห้องดีลักซ์ วิวสวน', id: 'Kamar Deluxe Menghadap Taman' },
         description: {
@@ -1380,7 +1380,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'river-view-balcony', maxAdults: 2, maxChildren: 2, sizeSqm: 42, roomsOnSale: 16,
         amenities: ['aircon', 'balcony', 'view', 'bathtub', 'nespresso'],
-        photos: [{ scene: 'room', seed: 921, mood: 'dusk' }, { scene: 'bathroom', seed: 922 }],
+        photos: [{ scene: 'room', place: 'hoi-an', view: 'old-town', seed: 921, mood: 'dusk' }, { scene: 'bathroom', place: 'hoi-an', view: 'old-town', seed: 922 }],
         beds: BED_KING_SOFA,
         name: { en: 'River View Balcony Room', fr: 'Chambre balcon vue rivière', ja: 'リバービュー バルコニールーム', zh: '河景阳台客房', vi: 'Phòng ban công hướng sông', de: 'Balkonzimmer mit Flussblick', th: 'ห้องระเบียงวิวแม่น้ำ', id: 'Kamar Balkon Pemandangan Sungai' },
         description: {
@@ -1397,7 +1397,7 @@ export const properties: PropertySeed[] = [
       {
         slug: 'lantern-suite', maxAdults: 3, maxChildren: 1, sizeSqm: 68, roomsOnSale: 6,
         amenities: ['aircon', 'balcony', 'view', 'bathtub', 'minibar', 'nespresso'],
-        photos: [{ scene: 'suite', seed: 931, mood: 'night' }, { scene: 'room', seed: 932 }, { scene: 'bathroom', seed: 933 }],
+        photos: [{ scene: 'suite', place: 'hoi-an', view: 'old-town', seed: 931, mood: 'night' }, { scene: 'room', place: 'hoi-an', view: 'old-town', seed: 932 }, { scene: 'bathroom', place: 'hoi-an', view: 'old-town', seed: 933 }],
         beds: BED_KING_SOFA,
         name: { en: 'Lantern Suite', fr: 'Suite Lanterne', ja: 'ランタン スイート', zh: '灯笼套房', vi: 'Suite Đèn Lồng', de: 'Laternen-Suite', th: 'สวีทโคมไฟ', id: 'Suite Lampion' },
         description: {
@@ -1422,7 +1422,7 @@ export const properties: PropertySeed[] = [
 
 export const attractions: AttractionSeed[] = [
   {
-    slug: 'musee-d-orsay', property: 'aurelia-paris-saint-germain', category: 'culture', coordinates: '48.8600,2.3266', image: { scene: 'skyline', seed: 31, mood: 'golden' },
+    slug: 'musee-d-orsay', property: 'aurelia-paris-saint-germain', category: 'culture', coordinates: '48.8600,2.3266', image: { scene: 'skyline', place: 'paris', seed: 31, mood: 'golden' },
     name: { en: 'Musée d’Orsay', fr: 'Musée d’Orsay', ja: 'オルセー美術館', zh: '奥赛博物馆', vi: 'Bảo tàng Orsay', de: 'Musée d’Orsay', th: 'พิพิธภัณฑ์ออร์แซ', id: 'Museum d’Orsay' },
     description: {
       en: 'Housed in a former Beaux-Arts railway station, it holds the world’s finest collection of Impressionist painting, ten minutes’ walk from the hotel.',
@@ -1436,7 +1436,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'jardin-du-luxembourg', property: 'aurelia-paris-saint-germain', category: 'nature', coordinates: '48.8462,2.3372', image: { scene: 'garden', seed: 32, mood: 'day' },
+    slug: 'jardin-du-luxembourg', property: 'aurelia-paris-saint-germain', category: 'nature', coordinates: '48.8462,2.3372', image: { scene: 'garden', place: 'paris', seed: 32, mood: 'day' },
     name: { en: 'Jardin du Luxembourg', fr: 'Jardin du Luxembourg', ja: 'リュクサンブール公園', zh: '卢森堡公园', vi: 'Vườn Luxembourg', de: 'Jardin du Luxembourg', th: 'สวนลักเซมเบิร์ก', id: 'Taman Luxembourg' },
     description: {
       en: 'Parisians’ favourite garden, with chestnut alleys, the Medici Fountain and green chairs set around the octagonal pond.',
@@ -1450,7 +1450,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'cours-saleya-market', property: 'aurelia-nice-promenade', category: 'food', coordinates: '43.6955,7.2756', image: { scene: 'food', seed: 33, mood: 'day' },
+    slug: 'cours-saleya-market', property: 'aurelia-nice-promenade', category: 'food', coordinates: '43.6955,7.2756', image: { scene: 'food', place: 'nice', seed: 33, mood: 'day' },
     name: { en: 'Cours Saleya Market', fr: 'Marché du cours Saleya', ja: 'サレヤ広場の市場', zh: '萨勒雅广场集市', vi: 'Chợ Cours Saleya', de: 'Markt am Cours Saleya', th: 'ตลาดกูร์ซาเลยา', id: 'Pasar Cours Saleya' },
     description: {
       en: 'Every morning except Monday, the flower and produce market fills this old-town square with mimosa, Provençal vegetables and stalls selling hot socca.',
@@ -1464,7 +1464,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'colline-du-chateau', property: 'aurelia-nice-promenade', category: 'nature', coordinates: '43.6951,7.2804', image: { scene: 'skyline', seed: 34, mood: 'golden' },
+    slug: 'colline-du-chateau', property: 'aurelia-nice-promenade', category: 'nature', coordinates: '43.6951,7.2804', image: { scene: 'skyline', place: 'nice', seed: 34, mood: 'golden' },
     name: { en: 'Castle Hill', fr: 'Colline du Château', ja: 'シャトーの丘', zh: '城堡山', vi: 'Đồi Lâu Đài', de: 'Schlosshügel', th: 'เนินปราสาท', id: 'Bukit Kastil' },
     description: {
       en: 'A wooded hilltop park with a waterfall and the finest panorama over the Baie des Anges, the port and the roofs of Vieux-Nice.',
@@ -1478,7 +1478,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'kunsthaus-zurich', property: 'aurelia-zurich-lakeside', category: 'culture', coordinates: '47.3704,8.5481', image: { scene: 'street', seed: 35, mood: 'day' },
+    slug: 'kunsthaus-zurich', property: 'aurelia-zurich-lakeside', category: 'culture', coordinates: '47.3704,8.5481', image: { scene: 'street', place: 'zurich', seed: 35, mood: 'day' },
     name: { en: 'Kunsthaus Zürich', fr: 'Kunsthaus de Zurich', ja: 'チューリッヒ美術館', zh: '苏黎世美术馆', vi: 'Bảo tàng Nghệ thuật Kunsthaus Zürich', de: 'Kunsthaus Zürich', th: 'พิพิธภัณฑ์ศิลปะคุนสท์เฮาส์ซูริก', id: 'Museum Seni Kunsthaus Zürich' },
     description: {
       en: 'Switzerland’s largest art museum, with Giacometti, Munch and the Impressionists, now extended by David Chipperfield’s stone-clad wing.',
@@ -1492,7 +1492,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'zurichhorn-chinese-garden', property: 'aurelia-zurich-lakeside', category: 'nature', coordinates: '47.3547,8.5513', image: { scene: 'garden', seed: 36, mood: 'golden' },
+    slug: 'zurichhorn-chinese-garden', property: 'aurelia-zurich-lakeside', category: 'nature', coordinates: '47.3547,8.5513', image: { scene: 'garden', place: 'zurich', seed: 36, mood: 'golden' },
     name: { en: 'Zürichhorn & Chinese Garden', fr: 'Zürichhorn et jardin chinois', ja: 'チューリッヒホルンと中国庭園', zh: '苏黎世角与中国园', vi: 'Zürichhorn và Vườn Trung Hoa', de: 'Zürichhorn und Chinagarten', th: 'ซูริกฮอร์นและสวนจีน', id: 'Zürichhorn dan Taman Tiongkok' },
     description: {
       en: 'A lakeside park a short walk south of the hotel, with a gift garden from the city of Kunming, sculptures and meadows running down to the water.',
@@ -1506,7 +1506,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'kiyomizu-dera', property: 'aurelia-kyoto-higashiyama', category: 'culture', coordinates: '34.9949,135.7850', image: { scene: 'temple', seed: 37, mood: 'dawn' },
+    slug: 'kiyomizu-dera', property: 'aurelia-kyoto-higashiyama', category: 'culture', coordinates: '34.9949,135.7850', image: { scene: 'temple', place: 'kyoto', seed: 37, mood: 'dawn' },
     name: { en: 'Kiyomizu-dera', fr: 'Temple Kiyomizu-dera', ja: '清水寺', zh: '清水寺', vi: 'Chùa Kiyomizu-dera', de: 'Tempel Kiyomizu-dera', th: 'วัดคิโยมิซุ', id: 'Kuil Kiyomizu-dera' },
     description: {
       en: 'Founded in 778, the temple’s great wooden stage juts out over the hillside without a single nail, with views across Kyoto — a fifteen-minute walk uphill.',
@@ -1520,7 +1520,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'ninenzaka-sannenzaka', property: 'aurelia-kyoto-higashiyama', category: 'shopping', coordinates: '34.9983,135.7806', image: { scene: 'street', seed: 38, mood: 'dusk' },
+    slug: 'ninenzaka-sannenzaka', property: 'aurelia-kyoto-higashiyama', category: 'shopping', coordinates: '34.9983,135.7806', image: { scene: 'street', place: 'kyoto', seed: 38, mood: 'dusk' },
     name: { en: 'Ninenzaka & Sannenzaka', fr: 'Ninenzaka et Sannenzaka', ja: '二年坂・三年坂', zh: '二年坂与三年坂', vi: 'Dốc Ninenzaka và Sannenzaka', de: 'Ninenzaka und Sannenzaka', th: 'นิเนนซากะและซันเนนซากะ', id: 'Ninenzaka dan Sannenzaka' },
     description: {
       en: 'Stone-paved slopes lined with wooden shops selling Kiyomizu ceramics, pickles and sweets; come early in the morning to have them almost to yourself.',
@@ -1534,7 +1534,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'imperial-palace-east-gardens', property: 'aurelia-tokyo-marunouchi', category: 'nature', coordinates: '35.6858,139.7573', image: { scene: 'garden', seed: 39, mood: 'day' },
+    slug: 'imperial-palace-east-gardens', property: 'aurelia-tokyo-marunouchi', category: 'nature', coordinates: '35.6858,139.7573', image: { scene: 'garden', place: 'tokyo', seed: 39, mood: 'day' },
     name: { en: 'Imperial Palace East Gardens', fr: 'Jardins Est du palais impérial', ja: '皇居東御苑', zh: '皇居东御苑', vi: 'Vườn phía Đông Hoàng cung', de: 'Ostgarten des Kaiserpalasts', th: 'สวนตะวันออกของพระราชวังอิมพีเรียล', id: 'Taman Timur Istana Kekaisaran' },
     description: {
       en: 'The former grounds of Edo Castle, with massive stone walls, a Japanese garden and seasonal plum, cherry and iris blossoms, open free of charge most days.',
@@ -1548,7 +1548,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'ginza', property: 'aurelia-tokyo-marunouchi', category: 'shopping', coordinates: '35.6717,139.7650', image: { scene: 'street', seed: 40, mood: 'night' },
+    slug: 'ginza', property: 'aurelia-tokyo-marunouchi', category: 'shopping', coordinates: '35.6717,139.7650', image: { scene: 'street', place: 'tokyo', seed: 40, mood: 'night' },
     name: { en: 'Ginza', fr: 'Quartier de Ginza', ja: '銀座', zh: '银座', vi: 'Khu Ginza', de: 'Ginza-Viertel', th: 'ย่านกินซ่า', id: 'Kawasan Ginza' },
     description: {
       en: 'Tokyo’s most elegant shopping district, where century-old stationers, kimono houses and department-store food halls stand beside the flagship boutiques.',
@@ -1562,7 +1562,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'yu-garden', property: 'aurelia-shanghai-bund', category: 'culture', coordinates: '31.2272,121.4921', image: { scene: 'garden', seed: 41, mood: 'day' },
+    slug: 'yu-garden', property: 'aurelia-shanghai-bund', category: 'culture', coordinates: '31.2272,121.4921', image: { scene: 'garden', place: 'shanghai', seed: 41, mood: 'day' },
     name: { en: 'Yu Garden', fr: 'Jardin Yu', ja: '豫園', zh: '豫园', vi: 'Dự Viên', de: 'Yu-Garten', th: 'สวนอวี้หยวน', id: 'Taman Yu' },
     description: {
       en: 'A Ming-dynasty classical garden of rockeries, carp ponds and carved pavilions, fifteen minutes’ walk south along the Bund.',
@@ -1576,7 +1576,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'nanjing-road-east', property: 'aurelia-shanghai-bund', category: 'shopping', coordinates: '31.2371,121.4800', image: { scene: 'street', seed: 42, mood: 'night' },
+    slug: 'nanjing-road-east', property: 'aurelia-shanghai-bund', category: 'shopping', coordinates: '31.2371,121.4800', image: { scene: 'street', place: 'shanghai', seed: 42, mood: 'night' },
     name: { en: 'Nanjing Road East', fr: 'Rue de Nankin Est', ja: '南京東路', zh: '南京东路', vi: 'Phố Nam Kinh Đông', de: 'Östliche Nanjing-Strasse', th: 'ถนนหนานจิงตะวันออก', id: 'Jalan Nanjing Timur' },
     description: {
       en: 'China’s most famous shopping street runs from the Bund to People’s Square, its century-old department stores glowing with neon after dark.',
@@ -1590,7 +1590,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'wat-arun', property: 'aurelia-bangkok-riverside', category: 'culture', coordinates: '13.7437,100.4888', image: { scene: 'temple', seed: 43, mood: 'golden' },
+    slug: 'wat-arun', property: 'aurelia-bangkok-riverside', category: 'culture', coordinates: '13.7437,100.4888', image: { scene: 'temple', place: 'bangkok', seed: 43, mood: 'golden' },
     name: { en: 'Wat Arun', fr: 'Wat Arun, le temple de l’Aube', ja: 'ワット・アルン(暁の寺)', zh: '郑王庙（黎明寺）', vi: 'Chùa Wat Arun (Chùa Bình Minh)', de: 'Wat Arun, der Tempel der Morgenröte', th: 'วัดอรุณราชวราราม', id: 'Wat Arun (Kuil Fajar)' },
     description: {
       en: 'The Temple of Dawn’s porcelain-studded spire rises over the west bank; our boat stops at its pier, and it is loveliest at sunset, seen from the river.',
@@ -1604,7 +1604,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'yaowarat-chinatown', property: 'aurelia-bangkok-riverside', category: 'food', coordinates: '13.7400,100.5094', image: { scene: 'food', seed: 44, mood: 'night' },
+    slug: 'yaowarat-chinatown', property: 'aurelia-bangkok-riverside', category: 'food', coordinates: '13.7400,100.5094', image: { scene: 'food', place: 'bangkok', seed: 44, mood: 'night' },
     name: { en: 'Yaowarat (Chinatown)', fr: 'Yaowarat, le quartier chinois', ja: 'ヤワラート(中華街)', zh: '耀华力路（唐人街）', vi: 'Yaowarat (Khu phố Tàu)', de: 'Yaowarat, Bangkoks Chinatown', th: 'เยาวราช', id: 'Yaowarat (Pecinan)' },
     description: {
       en: 'After dark, Bangkok’s Chinatown becomes one long open-air kitchen of seafood grills, noodle stalls and mango sticky rice.',
@@ -1618,7 +1618,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'campuhan-ridge-walk', property: 'aurelia-ubud-retreat', category: 'nature', coordinates: '-8.5030,115.2540', image: { scene: 'mountain', seed: 45, mood: 'dawn' },
+    slug: 'campuhan-ridge-walk', property: 'aurelia-ubud-retreat', category: 'nature', coordinates: '-8.5030,115.2540', image: { scene: 'mountain', place: 'ubud', view: 'valley', seed: 45, mood: 'dawn' },
     name: { en: 'Campuhan Ridge Walk', fr: 'Sentier de la crête de Campuhan', ja: 'チャンプアン・リッジウォーク', zh: '坎普罕山脊步道', vi: 'Đường mòn sống núi Campuhan', de: 'Campuhan-Gratweg', th: 'เส้นทางเดินสันเขาจัมปูฮัน', id: 'Jalur Bukit Campuhan' },
     description: {
       en: 'A paved path along a grassy ridge between two rivers, best walked at sunrise when mist still lies in the valleys below.',
@@ -1632,7 +1632,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'ubud-palace', property: 'aurelia-ubud-retreat', category: 'culture', coordinates: '-8.5068,115.2624', image: { scene: 'temple', seed: 46, mood: 'dusk' },
+    slug: 'ubud-palace', property: 'aurelia-ubud-retreat', category: 'culture', coordinates: '-8.5068,115.2624', image: { scene: 'temple', place: 'ubud', seed: 46, mood: 'dusk' },
     name: { en: 'Ubud Palace', fr: 'Palais d’Ubud', ja: 'ウブド王宮', zh: '乌布皇宫', vi: 'Cung điện Ubud', de: 'Palast von Ubud', th: 'พระราชวังอูบุด', id: 'Puri Saren Ubud' },
     description: {
       en: 'The residence of Ubud’s royal family, with carved gateways and evening performances of Legong dance in its courtyard.',
@@ -1646,7 +1646,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'japanese-covered-bridge', property: 'aurelia-hoi-an-riverside', category: 'culture', coordinates: '15.8771,108.3260', image: { scene: 'street', seed: 47, mood: 'night' },
+    slug: 'japanese-covered-bridge', property: 'aurelia-hoi-an-riverside', category: 'culture', coordinates: '15.8771,108.3260', image: { scene: 'temple', place: 'hoi-an', seed: 47, mood: 'night' },
     name: { en: 'Japanese Covered Bridge', fr: 'Pont couvert japonais', ja: '来遠橋(日本橋)', zh: '日本廊桥（来远桥）', vi: 'Chùa Cầu', de: 'Japanische Brücke', th: 'สะพานญี่ปุ่น', id: 'Jembatan Jepang' },
     description: {
       en: 'Built by the Japanese merchant community in the early seventeenth century, the little covered bridge is the emblem of Hoi An, five minutes’ walk from the hotel.',
@@ -1660,7 +1660,7 @@ export const attractions: AttractionSeed[] = [
     },
   },
   {
-    slug: 'an-bang-beach', property: 'aurelia-hoi-an-riverside', category: 'nature', coordinates: '15.9148,108.3408', image: { scene: 'beach', seed: 48, mood: 'day' },
+    slug: 'an-bang-beach', property: 'aurelia-hoi-an-riverside', category: 'nature', coordinates: '15.9148,108.3408', image: { scene: 'beach', place: 'hoi-an', seed: 48, mood: 'day' },
     name: { en: 'An Bang Beach', fr: 'Plage d’An Bàng', ja: 'アンバンビーチ', zh: '安邦海滩', vi: 'Bãi biển An Bàng', de: 'Strand von An Bang', th: 'หาดอานบั่ง', id: 'Pantai An Bang' },
     description: {
       en: 'A relaxed stretch of white sand, a twenty-minute bicycle ride through the rice fields, with seafood shacks under the casuarina trees.',

@@ -30,10 +30,35 @@ export type ImageScene =
 /** Colour mood of a picture: time of day and regional palette. */
 export type ImageMood = 'dawn' | 'day' | 'golden' | 'dusk' | 'night'
 
+/** Where a picture is set: decides architecture, vegetation, interiors and what the windows look onto. */
+export type ImagePlace = 'paris' | 'nice' | 'zurich' | 'kyoto' | 'tokyo' | 'shanghai' | 'bangkok' | 'ubud' | 'hoi-an'
+
+/** What a room's windows (or a terrace) look onto; each place has its own default. */
+export type ImageView =
+  | 'sea'
+  | 'rooftops'
+  | 'courtyard'
+  | 'lake'
+  | 'garden'
+  | 'moss-garden'
+  | 'eastern-hills'
+  | 'city'
+  | 'palace'
+  | 'pudong'
+  | 'bund'
+  | 'river'
+  | 'jungle'
+  | 'valley'
+  | 'old-town'
+
 export interface ImageSpec {
   scene: ImageScene
   seed: number
   mood?: ImageMood
+  place?: ImagePlace
+  view?: ImageView
+  /** Shown across the whole screen: drawn 2560 px wide instead of 1600 (sharp on 2× screens). */
+  hero?: boolean
 }
 
 export interface FacilitySeed {

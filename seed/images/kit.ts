@@ -5,7 +5,8 @@
  * Performance notes (librsvg through sharp): never use the `opacity` attribute or filters — both
  * allocate an offscreen layer per element. Use `fill-opacity` / `stroke-opacity` and radial gradients.
  */
-import type { ImageMood } from '../content/types'
+import type { ImageMood, ImageView } from '../content/types'
+import { placeOf, type Place } from './places'
 
 /** Design canvas. Every scene is drawn in this coordinate space (3:2) and scaled/cropped on output. */
 export const W = 1600
@@ -467,9 +468,13 @@ export interface Ctx {
   t: (c: string, k?: number) => string
   accent: string
   accent2: string
+  /** Where the picture is set (architecture, vegetation, interiors). */
+  place: Place
+  /** What windows and terraces look onto. */
+  view: ImageView
 }
 
-export function makeCtx(seed: number, moodIn: Mood, interior: boolean): Ctx {
+export function makeCtx(seed: number, moodIn: Mood, interior: boolean, place: Place = placeOf(undefined), view: ImageView = place.view): Ctx {
   const r = rng(seed)
   // indoors the evening is lamplit: materials lean warm instead of moonlit blue
   const mood: Mood =
@@ -489,8 +494,8 @@ export function makeCtx(seed: number, moodIn: Mood, interior: boolean): Ctx {
     }
     return v
   }
-  const accents = r.shuffle([...ACCENTS])
-  return { r, m: mood, s, t, accent: at(accents, 0), accent2: at(accents, 1) }
+  const accents = r.shuffle([...(place.id ? place.accents : ACCENTS)])
+  return { r, m: mood, s, t, accent: at(accents, 0), accent2: at(accents, 1), place, view }
 }
 
 // ---------------------------------------------------------------- shared motifs
@@ -713,7 +718,7 @@ export function frond(c: Ctx, tx: number, ty: number, a: number, len: number, fi
   const ey = ty + Math.sin(a) * len * 0.5 + droop
   const cx = tx + Math.cos(a) * len * 0.55
   const cy = ty + Math.sin(a) * len * 0.55 - len * lift
-  const N = 20
+  const N = 16
   const sideA: Pt[] = []
   const sideB: Pt[] = []
   for (let k = 0; k <= N; k++) {

@@ -1,37 +1,53 @@
 /**
- * Preview of the generated demo images: one JPEG per scene × 2 moods, the logo variants, the
- * favicon and a contact sheet (PNG) to judge the whole set at once.
+ * Contact sheets of the generated demo pictures, to judge them by eye.
  *
- *   npx tsx seed/images/preview.ts /tmp/preview [--seeds 1,2] [--moods all] [--size 1600x1067]
+ *   npx tsx seed/images/preview.ts [out dir] [--place kyoto] [--scene facade] [--size 960x640] [--full]
+ *   npx tsx seed/images/preview.ts --default-image    (re)writes public/images/default-hotel.jpg
  *
- * By default the first mood of a scene uses seed 1 and the second seed 2, so the sheet shows both
- * the mood range and the composition variety. `--moods all` renders every mood for every scene.
+ * By default: every picture the demo content uses, grouped by place, twelve to a sheet
+ * (`<out>/<place>-1.png`, …), plus the logo variants and the favicon. `--full` also writes each
+ * picture as a JPEG at its seed size (2560 px wide for full-screen pictures), for a close look.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import type { ImageMood, ImageScene } from '../content/types'
+import { about, blogPosts, galleries, host, offers, slides } from '../content/editorial'
+import { attractions, cities, countries, properties } from '../content/properties'
+import type { ImageSpec } from '../content/types'
 import { at } from './kit'
-import { MOOD_NAMES, SCENE_NAMES, renderFavicon, renderImage, renderLogoSvg, renderMonogramSvg } from './render'
+import { outputSize, renderFavicon, renderImage, renderLogoSvg, renderMonogramSvg } from './render'
 
-/** Two contrasting moods per scene. */
-const PAIRS: Record<ImageScene, [ImageMood, ImageMood]> = {
-  facade: ['golden', 'night'],
-  room: ['day', 'night'],
-  suite: ['golden', 'dusk'],
-  pool: ['day', 'golden'],
-  skyline: ['dusk', 'night'],
-  food: ['day', 'night'],
-  spa: ['dusk', 'day'],
-  beach: ['day', 'golden'],
-  lobby: ['golden', 'night'],
-  garden: ['golden', 'dusk'],
-  bar: ['night', 'golden'],
-  bathroom: ['day', 'dusk'],
-  mountain: ['day', 'dawn'],
-  temple: ['dawn', 'golden'],
-  street: ['dusk', 'day'],
-  portrait: ['day', 'golden'],
+interface Job {
+  spec: ImageSpec
+  /** Where the content uses it. */
+  use: string
+}
+
+/** Every picture of the demo content, with where it is used (the same list seed/index.ts writes). */
+export function contentPictures(): Job[] {
+  const jobs: Job[] = [
+    ...countries.map((item) => ({ spec: item.image, use: `country ${item.slug}` })),
+    ...cities.map((item) => ({ spec: item.image, use: `city ${item.slug}` })),
+    ...properties.flatMap((property) => [
+      { spec: property.hero, use: `${property.city} hero` },
+      ...property.gallery.map((spec) => ({ spec, use: `${property.city} gallery` })),
+      ...property.roomTypes.flatMap((room) => room.photos.map((spec) => ({ spec, use: `${property.city} ${room.slug}` }))),
+    ]),
+    ...attractions.map((item) => ({ spec: item.image, use: `attraction ${item.slug}` })),
+    ...offers.map((item) => ({ spec: item.image, use: `offer ${item.slug}` })),
+    ...blogPosts.map((item) => ({ spec: item.cover, use: `blog ${item.slug}` })),
+    { spec: host.image, use: 'host' },
+    ...slides.map((item, i) => ({ spec: item.image, use: `slide ${i + 1}` })),
+    { spec: about.image, use: 'about' },
+    ...galleries.flatMap((gallery) => gallery.images.map((item) => ({ spec: item.image, use: `gallery ${gallery.slug}` }))),
+  ]
+  const seen = new Set<string>()
+  return jobs.filter((job) => {
+    const key = JSON.stringify(job.spec)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 function arg(name: string): string | undefined {
@@ -39,74 +55,88 @@ function arg(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined
 }
 
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
+/** The stand-in for a missing picture (spec §9: a hotel exterior), 1600×1067 like src/components/ui/picture.tsx says. */
+export const DEFAULT_HOTEL: ImageSpec = { scene: 'facade', place: 'paris', seed: 7, mood: 'golden' }
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--default-image')) {
+    const file = join(process.cwd(), 'public', 'images', 'default-hotel.jpg')
+    writeFileSync(file, await renderImage(DEFAULT_HOTEL, 1600, 1067))
+    console.log(`wrote ${file}`)
+    return
+  }
   const out = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2] : '/tmp/preview'
-  const seeds = (arg('--seeds') ?? '1,2').split(',').map(Number)
-  const allMoods = arg('--moods') === 'all'
-  const dims = (arg('--size') ?? '1600x1067').split('x').map(Number)
+  const dims = (arg('--size') ?? '960x640').split('x').map(Number)
   const [width, height] = [at(dims, 0), at(dims, 1)]
+  const place = arg('--place')
+  const scene = arg('--scene')
+  const full = process.argv.includes('--full')
   mkdirSync(out, { recursive: true })
 
-  const jobs: { scene: ImageScene; mood: ImageMood; seed: number }[] = []
-  for (const scene of SCENE_NAMES) {
-    const moods = allMoods ? MOOD_NAMES : PAIRS[scene]
-    moods.forEach((mood, i) => jobs.push({ scene, mood, seed: at(seeds, i % seeds.length) }))
+  const jobs = contentPictures().filter(
+    (job) => (!place || (job.spec.place ?? 'generic') === place) && (!scene || job.spec.scene === scene),
+  )
+  const groups = new Map<string, Job[]>()
+  for (const job of jobs) {
+    const key = job.spec.place ?? 'generic'
+    groups.set(key, [...(groups.get(key) ?? []), job])
   }
 
-  const times: number[] = []
-  const tw = 400
+  const tw = 520
   const th = Math.round((tw * height) / width)
-  const labelH = 26
-  const cols = allMoods ? MOOD_NAMES.length : 4
-  const tiles: sharp.OverlayOptions[] = []
-  const headerH = 120
-  for (const [i, job] of jobs.entries()) {
-    const t0 = performance.now()
-    const jpg = await renderImage(job, width, height)
-    times.push(performance.now() - t0)
-    const file = `${job.scene}-${job.mood}-s${job.seed}.jpg`
-    writeFileSync(join(out, file), jpg)
-    const left = (i % cols) * tw
-    const top = headerH + Math.floor(i / cols) * (th + labelH)
-    tiles.push({ input: await sharp(jpg).resize(tw, th).toBuffer(), left, top })
-    const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${tw}" height="${labelH}"><rect width="100%" height="100%" fill="#f6f1e8"/><text x="10" y="18" font-family="DejaVu Sans, sans-serif" font-size="13" fill="#1d2a44">${job.scene} · ${job.mood} · seed ${job.seed}</text></svg>`
-    tiles.push({ input: Buffer.from(label), left, top: top + th })
+  const labelH = 22
+  const cols = 3
+  const perSheet = 12
+  const times: number[] = []
+  for (const [key, list] of groups) {
+    for (let page = 0; page * perSheet < list.length; page++) {
+      const slice = list.slice(page * perSheet, (page + 1) * perSheet)
+      const tiles: sharp.OverlayOptions[] = []
+      for (const [i, job] of slice.entries()) {
+        const t0 = performance.now()
+        const jpg = await renderImage(job.spec, width, height)
+        times.push(performance.now() - t0)
+        if (full) {
+          const size = outputSize(job.spec)
+          const name = `${key}-${job.spec.scene}-${job.spec.seed}${job.spec.hero ? '-hd' : ''}.jpg`
+          writeFileSync(join(out, name), await renderImage(job.spec, size.width, size.height))
+        }
+        const left = (i % cols) * tw
+        const top = Math.floor(i / cols) * (th + labelH)
+        tiles.push({ input: await sharp(jpg).resize(tw, th).toBuffer(), left, top })
+        const { spec } = job
+        const text = `${spec.scene} ${spec.seed} ${spec.mood ?? ''} ${spec.view ?? ''}${spec.hero ? ' HD' : ''} · ${job.use}`
+        const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${tw}" height="${labelH}"><rect width="100%" height="100%" fill="#f6f1e8"/><text x="8" y="16" font-family="DejaVu Sans, sans-serif" font-size="12" fill="#1d2a44">${escape(text)}</text></svg>`
+        tiles.push({ input: Buffer.from(label), left, top: top + th })
+      }
+      const rows = Math.ceil(slice.length / cols)
+      const sheet = join(out, `${key}-${page + 1}.png`)
+      await sharp({ create: { width: cols * tw, height: rows * (th + labelH), channels: 3, background: '#f6f1e8' } })
+        .composite(tiles)
+        .png()
+        .toFile(sheet)
+      console.log(`${sheet} (${slice.length})`)
+    }
   }
 
-  // brand marks
-  const logo = renderLogoSvg('Aurelia')
-  const logoInv = renderLogoSvg('Aurelia', { inverse: true })
-  writeFileSync(join(out, 'logo.svg'), logo)
-  writeFileSync(join(out, 'logo-inverse.svg'), logoInv)
-  writeFileSync(join(out, 'favicon.svg'), renderMonogramSvg(64))
-  const fav = await renderFavicon()
-  writeFileSync(join(out, 'favicon.png'), fav)
-  const sheetW = cols * tw
-  const logoW = Math.min(750, Math.floor(sheetW / 2) - 40)
-  const logoPng = await sharp(Buffer.from(logo), { density: 72 * (logoW / 1000) * 1.0 }).resize(logoW).png().toBuffer()
-  const logoInvPng = await sharp(Buffer.from(logoInv), { density: 72 * (logoW / 1000) }).resize(logoW).png().toBuffer()
-  const darkBand = await sharp({ create: { width: Math.floor(sheetW / 2), height: headerH, channels: 3, background: '#1d2a44' } }).png().toBuffer()
-  tiles.push({ input: logoPng, left: 20, top: 30 })
-  tiles.push({ input: darkBand, left: Math.floor(sheetW / 2), top: 0 })
-  tiles.push({ input: logoInvPng, left: Math.floor(sheetW / 2) + 20, top: 30 })
-  tiles.push({ input: await sharp(fav).resize(48).png().toBuffer(), left: sheetW - 64, top: headerH - 58 })
-
-  const rows = Math.ceil(jobs.length / cols)
-  const sheet = join(out, 'contact-sheet.png')
-  await sharp({ create: { width: sheetW, height: headerH + rows * (th + labelH), channels: 3, background: '#f6f1e8' } })
-    .composite(tiles)
-    .png()
-    .toFile(sheet)
-
+  if (!place && !scene) {
+    writeFileSync(join(out, 'logo.svg'), renderLogoSvg('Aurelia'))
+    writeFileSync(join(out, 'logo-inverse.svg'), renderLogoSvg('Aurelia', { inverse: true }))
+    writeFileSync(join(out, 'favicon.svg'), renderMonogramSvg(64))
+    writeFileSync(join(out, 'favicon.png'), await renderFavicon())
+  }
   const sorted = [...times].sort((a, b) => a - b)
-  const median = at(sorted, Math.floor(sorted.length / 2))
-  const mean = times.reduce((a, b) => a + b, 0) / times.length
-  console.log(`${jobs.length} images ${width}x${height} → ${out}`)
-  console.log(`render time per image: median ${median.toFixed(0)} ms, mean ${mean.toFixed(0)} ms, max ${at(sorted, sorted.length - 1).toFixed(0)} ms (first, incl. grain setup: ${at(times, 0).toFixed(0)} ms)`)
-  console.log(`contact sheet: ${sheet}`)
+  if (sorted.length) {
+    const median = at(sorted, Math.floor(sorted.length / 2))
+    console.log(`${jobs.length} pictures at ${width}x${height}: median ${median.toFixed(0)} ms, max ${at(sorted, sorted.length - 1).toFixed(0)} ms`)
+  }
 }
 
-main().catch((err: unknown) => {
-  console.error(err)
-  process.exit(1)
-})
+if (process.argv[1]?.endsWith('preview.ts')) {
+  main().catch((err: unknown) => {
+    console.error(err)
+    process.exit(1)
+  })
+}

@@ -10,11 +10,35 @@
  *   renderFavicon()             64×64 PNG monogram
  */
 import sharp from 'sharp'
-import type { ImageMood, ImageScene, ImageSpec } from '../content/types'
+import type { ImageMood, ImagePlace, ImageScene, ImageSpec } from '../content/types'
 import { H, MOODS, W, finish, hashStr, makeCtx, rng, type Ctx, type Pt } from './kit'
 import { beach, facade, garden, mountain, pool, skyline, street, temple } from './scenes-outdoor'
 import { bar, bathroom, lobby, room, suite } from './scenes-interior'
 import { food, portrait, spa } from './scenes-still'
+import { placeOf } from './places'
+import { facadeNice, facadeParis, facadeZurich } from './facades'
+import {
+  gardenChinese,
+  gardenKyoto,
+  gardenTokyo,
+  gardenTropical,
+  mountainUbud,
+  skylineNice,
+  skylineParis,
+  skylineShanghai,
+  skylineTokyo,
+  skylineZurich,
+  streetKyoto,
+  streetNeon,
+  templeBali,
+  templeHoiAn,
+  templeJapan,
+  templeKyoto,
+  templeThai,
+} from './scenes-places'
+import { barView, onsen, poolTokyo } from './interiors-views'
+import { hinokiBath, ryokanLobby, tatamiRoom, tatamiSuite } from './ryokan'
+import { facadeBangkok, facadeHoiAn, facadeKyoto, facadeShanghai, facadeTokyo, facadeUbud } from './facades-asia'
 
 export { renderFavicon, renderLogoSvg, renderMonogramSvg } from './logo'
 
@@ -47,6 +71,19 @@ const SCENES: Record<ImageScene, SceneDef> = {
   portrait: { draw: portrait, interior: true, mood: 'day', vignette: 0.22 },
 }
 
+/** Scenes drawn differently in a place (a Kyoto façade is a machiya, not a European block). */
+const PLACE_SCENES: Partial<Record<ImagePlace, Partial<Record<ImageScene, SceneFn>>>> = {
+  paris: { facade: facadeParis, skyline: skylineParis },
+  nice: { facade: facadeNice, skyline: skylineNice, bar: barView },
+  zurich: { facade: facadeZurich, skyline: skylineZurich, garden: gardenChinese },
+  kyoto: { facade: facadeKyoto, room: tatamiRoom, suite: tatamiSuite, bathroom: hinokiBath, lobby: ryokanLobby, temple: templeKyoto, garden: gardenKyoto, street: streetKyoto, spa: onsen, bar: barView },
+  tokyo: { facade: facadeTokyo, skyline: skylineTokyo, temple: templeJapan, garden: gardenTokyo, street: streetNeon, bar: barView, pool: poolTokyo },
+  shanghai: { facade: facadeShanghai, skyline: skylineShanghai, garden: gardenChinese, street: streetNeon, bar: barView },
+  bangkok: { facade: facadeBangkok, temple: templeThai, garden: gardenTropical, bar: barView },
+  ubud: { facade: facadeUbud, temple: templeBali, garden: gardenTropical, mountain: mountainUbud, bar: barView },
+  'hoi-an': { facade: facadeHoiAn, temple: templeHoiAn, garden: gardenTropical, bar: barView },
+}
+
 export const SCENE_NAMES = Object.keys(SCENES) as ImageScene[]
 export const MOOD_NAMES = Object.keys(MOODS) as ImageMood[]
 
@@ -59,8 +96,10 @@ export function renderSceneSvg(spec: ImageSpec, width: number, height: number): 
   if (!def) throw new Error(`Unknown image scene: ${String(spec.scene)}`)
   const mood = MOODS[spec.mood ?? def.mood] ?? MOODS.day
   const seed = (hashStr(spec.scene) ^ Math.imul((spec.seed | 0) + 0x9e37, 0x85ebca6b)) >>> 0
-  const c = makeCtx(seed, mood, def.interior)
-  const sun = def.draw(c)
+  const place = placeOf(spec.place)
+  const c = makeCtx(seed, mood, def.interior, place, spec.view ?? place.view)
+  const draw = (spec.place && PLACE_SCENES[spec.place]?.[spec.scene]) || def.draw
+  const sun = draw(c)
   finish(c, sun || undefined, def.vignette)
   return c.s.render(Math.round(width), Math.round(height), mood.sky[2])
 }
@@ -157,3 +196,11 @@ export async function renderImage(spec: ImageSpec, width = 1600, height = 1067):
 }
 
 export { W as DESIGN_WIDTH, H as DESIGN_HEIGHT }
+
+/**
+ * The size a picture is drawn at: the design canvas (1600×1067), or 2560×1707 for pictures shown
+ * across the whole screen — 1440 CSS px on a 2× screen want ~2880 device pixels; 2560 is within 12 %.
+ */
+export function outputSize(spec: ImageSpec): { width: number; height: number } {
+  return spec.hero ? { width: 2560, height: Math.round((2560 * H) / W) } : { width: W, height: H }
+}

@@ -21,7 +21,6 @@ import {
   poly,
   rect,
   rrect,
-  shimmer,
   silhouette,
   so,
   stroke,
@@ -29,6 +28,10 @@ import {
   type Pt,
   type Rand,
 } from './kit'
+import { palmsGrow, type InteriorStyle } from './places'
+import { drawView } from './views'
+import { ironRail } from './facades'
+import { silkLantern } from './motifs'
 
 type V3 = [number, number, number]
 
@@ -73,13 +76,13 @@ export function box(c: Ctx, cam: Cam, b: Box, front: string, top: string, side: 
 }
 
 /** Toned face colours for a material: front, top, side. */
-function shades(c: Ctx, base: string): [string, string, string] {
+export function shades(c: Ctx, base: string): [string, string, string] {
   const { t, m } = c
   return [t(base), t(mix(base, m.light, 0.2)), t(mix(base, m.shadow, 0.22))]
 }
 
 /** Lights collected while drawing; emitted after the ambient (night) darkening so they glow. */
-interface Light {
+export interface Light {
   x: number
   y: number
   r: number
@@ -87,56 +90,15 @@ interface Light {
   color: string
 }
 
-function ambient(c: Ctx, lights: Light[], k = 0.7): void {
+export function ambient(c: Ctx, lights: Light[], k = 0.7): void {
   const { s, m } = c
   // evenings indoors: a warm, dim ambience so the lamps carry the picture
   if (m.dark > 0.05) s.add(rect(0, 0, W, H, mix(m.shadow, '#3a2418', 0.55), fo(m.dark * k)))
   for (const l of lights) s.add(glow(s, l.x, l.y, l.r, l.color, l.a))
 }
 
-/** The outside seen through a window (x0..x1, y0..y1 on screen). */
-export function windowView(c: Ctx, r: Rand, x0: number, y0: number, x1: number, y1: number, kind: 'sea' | 'hills' | 'city' | 'garden', horizonK = 0.62): void {
-  const { s, m } = c
-  s.add(`<g${s.clip(rect(x0, y0, x1 - x0, y1 - y0, '#000'))}>`)
-  const hy = y0 + (y1 - y0) * horizonK
-  s.add(rect(x0, y0, x1 - x0, hy - y0 + 2, s.ulin(0, y0, 0, hy, [[0, m.sky[0]], [0.6, m.sky[1]], [1, m.sky[2]]])))
-  const sx = x0 + (x1 - x0) * r.range(0.2, 0.8)
-  const sy = hy - (hy - y0) * Math.min(0.85, m.sunAlt)
-  s.add(glow(s, sx, sy, (x1 - x0) * 0.6, m.sunGlow, 0.5))
-  if (m.name !== 'day') s.add(circle(sx, sy, Math.min(26, (x1 - x0) * 0.05), m.sun))
-  const dim = (col: string, k = 1) => mix(col, m.shadow, m.dark * k)
-  if (kind === 'sea') {
-    const hl = hills(r, x0, x1, hy, 10, 12).map(([x, y]): Pt => [x, y - 26 * Math.max(0, Math.sin(((x - x0) / (x1 - x0)) * Math.PI * 1.3 - 0.5))])
-    s.add(path(silhouette(hl, hy + 1, true), dim(mix(P.sage, m.haze, 0.6), 0.7)))
-    s.add(rect(x0, hy, x1 - x0, y1 - hy, s.ulin(0, hy, 0, y1, [[0, dim(mix(m.water[0], m.haze, 0.2))], [1, dim(m.water[1])]])))
-    shimmer(c, x0, x1, hy + 2, y1, lighten(m.sky[2], 0.3), Math.round((x1 - x0) / 8), 0.35, sx)
-  } else if (kind === 'hills') {
-    for (let i = 0; i < 3; i++) {
-      const k = i / 2
-      s.add(path(silhouette(hills(r, x0, x1, hy - 20 + k * (y1 - hy) * 0.5, 24 - i * 5, 12, 2), y1, true), dim(mix(mix(P.sage, P.olive, k), m.haze, 0.6 - k * 0.4), 0.5 + k * 0.5)))
-    }
-  } else if (kind === 'city') {
-    s.add(rect(x0, hy, x1 - x0, y1 - hy, dim(mix(P.taupe, m.haze, 0.4))))
-    let d = ''
-    let dl = ''
-    let x = x0 - r.range(0, 30)
-    while (x < x1) {
-      const w = r.range(18, 60)
-      const h = r.range(30, (y1 - y0) * 0.45)
-      d += `M${f(Math.max(x0, x))} ${f(hy + 10)}V${f(hy - h)}H${f(Math.min(x1, x + w))}V${f(hy + 10)}Z`
-      for (let wy = hy - h + 8; wy < hy; wy += 12)
-        for (let wx = x + 5; wx < x + w - 6; wx += 10) if (wx > x0 && wx < x1 - 4 && r.chance(m.lights * 0.5)) dl += `M${f(wx)} ${f(wy)}h4v6h-4Z`
-      x += w + r.range(0, 8)
-    }
-    s.add(path(d, dim(mix('#6d6a78', m.haze, 0.45), 0.8)), path(dl, P.lamp, fo(0.8)))
-  } else {
-    for (let i = 0; i < 9; i++) s.add(path(blob(r, x0 + r() * (x1 - x0), y1 - r.range(0, (y1 - y0) * 0.35), r.range(30, 80), r.range(30, 70), 9, 0.2), dim(mix(r.pick([P.olive, P.moss, P.sage]), m.haze, 0.25))))
-  }
-  s.add('</g>')
-}
-
 /** Sheer curtain panel with vertical folds. */
-function curtain(c: Ctx, x: number, y0: number, w: number, y1: number, base: string): void {
+export function curtain(c: Ctx, x: number, y0: number, w: number, y1: number, base: string): void {
   const { s, t, m } = c
   const a = t(base)
   const b = t(mix(base, m.shadow, 0.18))
@@ -147,7 +109,7 @@ function curtain(c: Ctx, x: number, y0: number, w: number, y1: number, base: str
 }
 
 /** Table lamp (shade + base), registers its light. */
-function tableLamp(c: Ctx, cam: Cam, X: number, Ytop: number, Z: number, lights: Light[], col: string): void {
+export function tableLamp(c: Ctx, cam: Cam, X: number, Ytop: number, Z: number, lights: Light[], col: string): void {
   const { s, t, m } = c
   const k = cam.k(Z)
   const [x, y] = cam.p(X, Ytop, Z)
@@ -191,7 +153,7 @@ export function pottedPlant(c: Ctx, x: number, y: number, size: number, kind: 'k
 }
 
 /** Wooden floor planks or tiles on the floor plane. */
-function floorPlanks(c: Ctx, cam: Cam, xl: number, xr: number, Y: number, z0: number, z1: number, base: string, r: Rand): void {
+export function floorPlanks(c: Ctx, cam: Cam, xl: number, xr: number, Y: number, z0: number, z1: number, base: string, r: Rand): void {
   const { s, t, m } = c
   s.add(poly(cam.q([[xl, Y, z0], [xr, Y, z0], [xr, Y, z1], [xl, Y, z1]]), s.lin([[0, t(mix(base, m.light, 0.1))], [1, t(darken(base, 0.12))]])))
   let d = ''
@@ -204,7 +166,7 @@ function floorPlanks(c: Ctx, cam: Cam, xl: number, xr: number, Y: number, z0: nu
   s.add(stroke(d, t(darken(base, 0.35)), 1.2, so(0.35)))
 }
 
-function tiles(c: Ctx, cam: Cam, xl: number, xr: number, Y: number, z0: number, z1: number, size: number, a: string, b: string): void {
+export function tiles(c: Ctx, cam: Cam, xl: number, xr: number, Y: number, z0: number, z1: number, size: number, a: string, b: string): void {
   const { s, t } = c
   s.add(poly(cam.q([[xl, Y, z0], [xr, Y, z0], [xr, Y, z1], [xl, Y, z1]]), t(a)))
   let d = ''
@@ -219,7 +181,7 @@ function tiles(c: Ctx, cam: Cam, xl: number, xr: number, Y: number, z0: number, 
   s.add(path(d, t(b)))
 }
 
-interface RoomShell {
+export interface RoomShell {
   cam: Cam
   xl: number
   xr: number
@@ -230,7 +192,7 @@ interface RoomShell {
 }
 
 /** Back wall, side walls, ceiling; floor is left to the caller. */
-function shell(c: Ctx, cam: Cam, xl: number, xr: number, floorY: number, ceilY: number, zb: number, wall: string, litLeft: boolean): RoomShell {
+export function shell(c: Ctx, cam: Cam, xl: number, xr: number, floorY: number, ceilY: number, zb: number, wall: string, litLeft: boolean): RoomShell {
   const { s, t, m } = c
   const zn = 0.35
   s.add(poly(cam.q([[xl, ceilY, zn], [xr, ceilY, zn], [xr, ceilY, zb], [xl, ceilY, zb]]), s.lin([[0, t(mix(wall, m.shadow, 0.12))], [1, t(lighten(wall, 0.12))]])))
@@ -245,33 +207,77 @@ function shell(c: Ctx, cam: Cam, xl: number, xr: number, floorY: number, ceilY: 
   return { cam, xl, xr, floorY, ceilY, zb, wall }
 }
 
+/** How a style's windows look: frame colour, panes, a railing across a French window, shutters, or open. */
+export interface WindowLook {
+  frame: string
+  /** Distance below the ceiling and above the floor (m). */
+  top: number
+  bottom: number
+  /** Width range (m). */
+  width: [number, number]
+  cols: number
+  transom: boolean
+  rail: boolean
+  shutters: string | undefined
+  /** No glass: an open pavilion between timber posts. */
+  open: boolean
+}
+
+const LOOKS: Record<InteriorStyle, WindowLook> = {
+  classic: { frame: '#f4efe6', top: 0.3, bottom: 0.04, width: [1.2, 1.4], cols: 2, transom: true, rail: true, shutters: undefined, open: false },
+  riviera: { frame: '#f7f4ee', top: 0.25, bottom: 0.04, width: [1.5, 1.8], cols: 2, transom: true, rail: true, shutters: undefined, open: false },
+  swiss: { frame: '#2d2f2e', top: 0.15, bottom: 0.04, width: [2.3, 2.7], cols: 4, transom: true, rail: false, shutters: undefined, open: false },
+  ryokan: { frame: '#6a4a2e', top: 0.3, bottom: 0.04, width: [2.2, 2.6], cols: 4, transom: false, rail: false, shutters: undefined, open: false },
+  tokyo: { frame: '#3a3b3d', top: 0.04, bottom: 0.02, width: [3.4, 3.9], cols: 3, transom: false, rail: false, shutters: undefined, open: false },
+  deco: { frame: '#2a2826', top: 0.3, bottom: 0.35, width: [1.7, 2.1], cols: 3, transom: true, rail: false, shutters: undefined, open: false },
+  thai: { frame: '#6a4a2e', top: 0.3, bottom: 0.04, width: [2.1, 2.5], cols: 3, transom: false, rail: false, shutters: undefined, open: false },
+  bali: { frame: '#6a4a2e', top: 0.05, bottom: 0.0, width: [3.0, 3.6], cols: 2, transom: false, rail: false, shutters: undefined, open: true },
+  hoian: { frame: '#5a3a24', top: 0.4, bottom: 0.35, width: [1.3, 1.6], cols: 2, transom: false, rail: false, shutters: '#3d7a6a', open: false },
+}
+
+export const windowLook = (c: Ctx): WindowLook => LOOKS[c.place.style]
+
 /** A window (with view, frame, mullions) set in the back wall; returns its screen rect. */
-function backWindow(c: Ctx, sh: RoomShell, X0: number, X1: number, Y0: number, Y1: number, kind: 'sea' | 'hills' | 'city' | 'garden', cols: number, arch = false): [number, number, number, number] {
+export function backWindow(c: Ctx, sh: RoomShell, X0: number, X1: number, Y0: number, Y1: number, cols: number, look: WindowLook = windowLook(c)): [number, number, number, number] {
   const { s, t, r } = c
   const [x0, y0] = sh.cam.p(X0, Y0, sh.zb)
   const [x1, y1] = sh.cam.p(X1, Y1, sh.zb)
   const k = sh.cam.k(sh.zb)
   // reveal
   s.add(rect(x0 - 0.1 * k, y0 - 0.1 * k, x1 - x0 + 0.2 * k, y1 - y0 + 0.2 * k, t(lighten(sh.wall, 0.28))))
-  windowView(c, r.fork(), x0, y0, x1, y1, kind)
-  const frame = t('#f4efe6')
+  drawView(c, r.fork(), x0, y0, x1, y1, c.view, look.open ? 0.5 : 0.58)
+  const frame = t(look.frame)
+  if (look.rail) s.add(stroke(ironRail(x0, x1, y1 - 0.05 * k, 0.8 * k), t('#1f1d1b'), Math.max(1.5, 0.02 * k)))
   let d = ''
-  const bar = 0.035 * k
+  const bar = (look.open ? 0.14 : 0.035) * k
   for (let i = 1; i < cols; i++) {
     const x = x0 + ((x1 - x0) * i) / cols
     d += `M${f(x - bar / 2)} ${f(y0)}h${f(bar)}V${f(y1)}h${f(-bar)}Z`
   }
-  const ty = y0 + (y1 - y0) * 0.22
-  d += `M${f(x0)} ${f(ty)}H${f(x1)}v${f(bar)}H${f(x0)}Z`
+  if (look.transom) {
+    const ty = y0 + (y1 - y0) * 0.22
+    d += `M${f(x0)} ${f(ty)}H${f(x1)}v${f(bar)}H${f(x0)}Z`
+  }
   s.add(path(d, frame))
-  s.add(stroke(`M${f(x0)} ${f(y0)}H${f(x1)}V${f(y1)}H${f(x0)}Z`, frame, 0.06 * k))
-  s.add(rect(x0 - 0.12 * k, y1, x1 - x0 + 0.24 * k, 0.05 * k, t(lighten(sh.wall, 0.35))))
-  void arch
+  s.add(stroke(`M${f(x0)} ${f(y0)}H${f(x1)}V${f(y1)}H${f(x0)}Z`, frame, (look.open ? 0.16 : 0.06) * k))
+  if (look.shutters) {
+    const sw = (x1 - x0) * 0.5
+    let lv = ''
+    for (let y = y0 + 0.06 * k; y < y1 - 0.04 * k; y += 0.06 * k) lv += `M${f(x0 - sw - 0.1 * k)} ${f(y)}h${f(sw - 0.04 * k)}M${f(x1 + 0.14 * k)} ${f(y)}h${f(sw - 0.04 * k)}`
+    s.add(rect(x0 - sw - 0.12 * k, y0, sw, y1 - y0, t(look.shutters)), rect(x1 + 0.12 * k, y0, sw, y1 - y0, t(look.shutters)))
+    s.add(stroke(lv, t(darken(look.shutters, 0.3)), Math.max(1, 0.012 * k)))
+  }
+  if (!look.open) s.add(rect(x0 - 0.12 * k, y1, x1 - x0 + 0.24 * k, 0.05 * k, t(lighten(sh.wall, 0.35))))
   return [x0, y0, x1, y1]
 }
 
+/** A houseplant that suits the climate: kentia palms only where palms grow. */
+export function plantKind(c: Ctx): 'kentia' | 'fig' | 'monstera' {
+  return palmsGrow(c.place) ? c.r.pick(['kentia', 'monstera', 'fig'] as const) : c.r.pick(['fig', 'monstera'] as const)
+}
+
 /** Sunlight patch on the floor thrown by a back-wall window. */
-function sunPatch(c: Ctx, sh: RoomShell, X0: number, X1: number, slant: number, depth: number): void {
+export function sunPatch(c: Ctx, sh: RoomShell, X0: number, X1: number, slant: number, depth: number): void {
   const { s, m } = c
   if (m.name === 'night' || m.name === 'dusk') return
   const a = m.name === 'day' ? 0.2 : 0.28
@@ -279,73 +285,223 @@ function sunPatch(c: Ctx, sh: RoomShell, X0: number, X1: number, slant: number, 
   s.add(poly(pts, s.lin([[0, m.light, a], [1, m.light, a * 0.3]])))
 }
 
-const WALLS = ['#e9dfcf', '#dfd0b9', '#d9bfae', '#c8ccb5', '#e6d4bc', '#b9c6c1', '#d8c8b8']
 
 // ================================================================ room
 
+/** Headboard against the back wall, in the style of the place. */
+function headboard(c: Ctx, cam: Cam, bedX: number, floorY: number, zb: number, col: string): void {
+  const { s, r, t, m } = c
+  const k = cam.k(zb)
+  const style = c.place.style
+  const hbW = style === 'deco' ? 1.25 : r.range(1.15, 1.5)
+  const hbTop = floorY - (style === 'deco' ? 1.55 : r.range(1.25, 1.5))
+  const [h0x, h0y] = cam.p(bedX - hbW, hbTop, zb - 0.06)
+  const [h1x, h1y] = cam.p(bedX + hbW, floorY, zb - 0.06)
+  if (style === 'deco') {
+    // lacquered sunburst
+    const cx = (h0x + h1x) / 2
+    const rr = (h1x - h0x) / 2
+    s.add(path(`M${f(h0x)} ${f(h1y)}V${f(h0y + rr * 0.6)}A${f(rr)} ${f(rr * 0.6)} 0 0 1 ${f(h1x)} ${f(h0y + rr * 0.6)}V${f(h1y)}Z`, t('#1f2a28')))
+    let rays = ''
+    for (let i = 1; i < 12; i++) {
+      const a = Math.PI * (1 - i / 12)
+      rays += `M${f(cx)} ${f(h0y + rr * 0.62)}L${f(cx + Math.cos(a) * rr * 0.92)} ${f(h0y + rr * 0.62 - Math.sin(a) * rr * 0.55)}`
+    }
+    s.add(stroke(rays, t(P.brass), Math.max(1.5, 0.015 * k), so(0.85)), stroke(`M${f(h0x)} ${f(h1y)}V${f(h0y + rr * 0.6)}A${f(rr)} ${f(rr * 0.6)} 0 0 1 ${f(h1x)} ${f(h0y + rr * 0.6)}V${f(h1y)}`, t(P.brass), Math.max(2, 0.02 * k)))
+    return
+  }
+  if (style === 'hoian') {
+    // woven bamboo
+    s.add(rect(h0x, h0y, h1x - h0x, h1y - h0y, t('#c9a86a')))
+    let weave = ''
+    for (let x = h0x; x < h1x; x += 0.08 * k) weave += `M${f(x)} ${f(h0y)}V${f(h1y)}`
+    for (let y = h0y; y < h1y; y += 0.08 * k) weave += `M${f(h0x)} ${f(y)}H${f(h1x)}`
+    s.add(stroke(weave, t('#9a7a44'), Math.max(1, 0.01 * k), so(0.6)), stroke(`M${f(h0x)} ${f(h0y)}H${f(h1x)}V${f(h1y)}H${f(h0x)}Z`, t('#5a3a24'), Math.max(2, 0.03 * k)))
+    return
+  }
+  s.add(rrect(h0x, h0y, h1x - h0x, h1y - h0y, 0.08 * k, s.lin([[0, t(lighten(col, 0.08))], [1, t(darken(col, 0.1))]])))
+  let ch = ''
+  for (let x = h0x + 0.2 * k; x < h1x - 0.1 * k; x += 0.2 * k) ch += `M${f(x)} ${f(h0y + 0.06 * k)}V${f(h1y - 0.05 * k)}`
+  s.add(stroke(ch, t(darken(col, 0.3)), 2, so(0.45)))
+  void m
+}
+
+/** Boiserie: moulded panels on the back wall (Paris). */
+function boiserie(c: Ctx, sh: RoomShell): void {
+  const { t } = c
+  let d = ''
+  const step = 1.1
+  for (let x = sh.xl + 0.3; x < sh.xr - 0.5; x += step) {
+    d += pd(sh.cam.q([[x, sh.ceilY + 0.35, sh.zb], [x + step - 0.25, sh.ceilY + 0.35, sh.zb], [x + step - 0.25, sh.floorY - 1.1, sh.zb], [x, sh.floorY - 1.1, sh.zb]]), true)
+    d += pd(sh.cam.q([[x, sh.floorY - 0.95, sh.zb], [x + step - 0.25, sh.floorY - 0.95, sh.zb], [x + step - 0.25, sh.floorY - 0.2, sh.zb], [x, sh.floorY - 0.2, sh.zb]]), true)
+  }
+  c.s.add(stroke(d, t(lighten(sh.wall, 0.35)), 2.2), stroke(d, t(mix(sh.wall, c.m.shadow, 0.2)), 1, so(0.5)))
+}
+
+/** Silk lanterns hanging from the ceiling (Hoi An). */
+function hangingLanterns(c: Ctx, cam: Cam, ceilY: number, spots: [number, number][]): void {
+  const cols = ['#d9362e', '#e8a23a', '#c42a5a']
+  for (const [i, [X, Z]] of spots.entries()) {
+    const [x, y] = cam.p(X, ceilY + 0.7, Z)
+    const [, yc] = cam.p(X, ceilY, Z)
+    c.s.add(stroke(`M${f(x)} ${f(yc)}V${f(y)}`, '#2a2220', 1.2))
+    silkLantern(c, x, y, 0.34 * cam.k(Z), at(cols, i % cols.length), Math.max(0.5, c.m.lights))
+  }
+}
+
+/** A bed with its headboard on a side wall, seen from its foot-side (rooms with panoramic windows). */
+function sideBed(c: Ctx, cam: Cam, side: number, wallX: number, floorY: number, zc: number, lights: Light[], canopy: boolean): void {
+  const { s, r, t, m } = c
+  const wood = r.pick(c.place.woods)
+  const inner = wallX - side * 2.15
+  const [xa, xb] = side > 0 ? [inner, wallX - 0.06] : [wallX + 0.06, inner]
+  // headboard panel on the side wall
+  s.add(poly(cam.q([[wallX - side * 0.03, floorY - 1.35, zc - 1.25], [wallX - side * 0.03, floorY - 1.35, zc + 1.25], [wallX - side * 0.03, floorY, zc + 1.25], [wallX - side * 0.03, floorY, zc - 1.25]]), t(mix(wood, m.shadow, 0.15))))
+  if (c.place.style === 'thai') {
+    let carve = ''
+    for (let z = zc - 1.1; z < zc + 1.1; z += 0.25) carve += pd(cam.q([[wallX - side * 0.04, floorY - 1.25, z], [wallX - side * 0.04, floorY - 0.75, z + 0.12], [wallX - side * 0.04, floorY - 1.25, z + 0.24]]))
+    s.add(stroke(carve, t(P.gold), 1.6, so(0.8)))
+  }
+  // nightstand and lamp nearer the window
+  const ns = shades(c, wood)
+  box(c, cam, { x0: Math.min(wallX, wallX - side * 0.5), x1: Math.max(wallX, wallX - side * 0.5), y0: floorY - 0.5, y1: floorY, z0: zc + 1.1, z1: zc + 1.55 }, ns[0], ns[1], ns[2])
+  tableLamp(c, cam, wallX - side * 0.25, floorY - 0.5, zc + 1.33, lights, c.place.style === 'tokyo' ? '#f4ecd8' : P.cream)
+  const fr = shades(c, wood)
+  box(c, cam, { x0: xa, x1: xb, y0: floorY - 0.38, y1: floorY - 0.04, z0: zc - 0.95, z1: zc + 0.95 }, fr[0], fr[1], fr[2])
+  const duvet = '#f8f5ee'
+  box(c, cam, { x0: xa - 0.02, x1: xb + 0.02, y0: floorY - 0.62, y1: floorY - 0.3, z0: zc - 0.97, z1: zc + 0.97 }, t(mix(duvet, m.shadow, 0.1)), t(duvet), t(mix(duvet, m.shadow, 0.16)))
+  // pillows against the headboard
+  for (const dz of [-0.45, 0.45]) {
+    const px0 = wallX - side * 0.1
+    const px1 = wallX - side * 0.55
+    box(c, cam, { x0: Math.min(px0, px1), x1: Math.max(px0, px1), y0: floorY - 0.86, y1: floorY - 0.6, z0: zc + dz - 0.36, z1: zc + dz + 0.36 }, t('#ffffff'), t('#ffffff'), t(mix('#ffffff', m.shadow, 0.12)))
+  }
+  // runner across the foot of the bed
+  const runner = c.place.style === 'tokyo' ? '#22345a' : c.accent
+  const ra = inner + side * 0.35
+  const rb = inner + side * 0.85
+  box(c, cam, { x0: Math.min(ra, rb), x1: Math.max(ra, rb), y0: floorY - 0.64, y1: floorY - 0.28, z0: zc - 0.99, z1: zc + 0.99 }, t(mix(runner, m.shadow, 0.1)), t(runner), t(mix(runner, m.shadow, 0.25)))
+  if (c.place.style === 'thai') {
+    // triangular cushion (mon khwan) on the bed
+    const [tx, ty] = cam.p(wallX - side * 0.9, floorY - 0.62, zc)
+    const tk = cam.k(zc)
+    s.add(path(`M${f(tx - 0.3 * tk)} ${f(ty)}L${f(tx)} ${f(ty - 0.35 * tk)}L${f(tx + 0.3 * tk)} ${f(ty)}Z`, t('#b0452f')), stroke(`M${f(tx - 0.2 * tk)} ${f(ty - 0.05 * tk)}h${f(0.4 * tk)}`, t(P.gold), 2))
+  }
+  if (canopy) {
+    // four-poster with white drapes (Ubud)
+    const posts: [number, number][] = [[wallX - side * 0.05, zc - 1.0], [wallX - side * 0.05, zc + 1.0], [inner, zc - 1.0], [inner, zc + 1.0]]
+    let d = ''
+    for (const [X, Z] of posts) d += pd(cam.q([[X, floorY, Z], [X, floorY - 2.3, Z]]))
+    const top = cam.q(posts.map(([X, Z]): [number, number, number] => [X, floorY - 2.3, Z]))
+    s.add(stroke(d, t('#5a3a22'), Math.max(3, cam.k(zc) * 0.05)))
+    s.add(stroke(pd([at(top, 0), at(top, 1), at(top, 3), at(top, 2)], true), t('#5a3a22'), Math.max(3, cam.k(zc) * 0.05)))
+    for (const [X, Z] of posts) {
+      const a = cam.p(X, floorY - 2.3, Z)
+      const b = cam.p(X, floorY - 0.2, Z)
+      const wk = cam.k(Z) * 0.28
+      s.add(path(`M${f(a[0] - wk * 0.3)} ${f(a[1])}Q${f(a[0] - wk)} ${f((a[1] + b[1]) / 2)} ${f(b[0] - wk * 0.6)} ${f(b[1])}H${f(b[0] + wk * 0.6)}Q${f(a[0] + wk)} ${f((a[1] + b[1]) / 2)} ${f(a[0] + wk * 0.3)} ${f(a[1])}Z`, '#ffffff', fo(0.55)))
+    }
+  }
+}
+
 export function room(c: Ctx): void {
   const { s, r, m, t } = c
+  const look = windowLook(c)
+  const panoramic = look.width[0] >= 2.1
   const floorY = r.range(1.15, 1.35)
-  const ceilY = floorY - 2.85
-  const RW = r.range(5.6, 6.6)
-  const zb = r.range(4.7, 5.4)
-  const cam = new Cam(r.range(1000, 1120), W / 2 + r.jit(0, 50), H * r.range(0.44, 0.5), r.jit(0, 0.4))
+  const ceilY = floorY - (c.place.style === 'classic' ? 3.2 : 2.85)
+  const RW = panoramic ? r.range(6.4, 7) : r.range(5.6, 6.6)
+  const zb = panoramic ? r.range(5.4, 5.9) : r.range(4.7, 5.4)
+  const cam = new Cam(panoramic ? r.range(880, 940) : r.range(1000, 1120), W / 2 + r.jit(0, 50), H * r.range(0.44, 0.5), r.jit(0, 0.4))
   const xl = -RW / 2
   const xr = RW / 2
   const side = r.chance(0.5) ? 1 : -1 // which side the bed sits
-  const bedX = side * r.range(0.45, 0.9)
-  const winX = -side * (RW / 2 - r.range(0.9, 1.3))
-  const wall = r.pick(WALLS)
+  const wall = r.pick(c.place.walls)
   const lights: Light[] = []
+  const k = cam.k(zb)
+  if (panoramic) {
+    // a wall of glass at the back, the bed against a side wall
+    const sh = shell(c, cam, xl, xr, floorY, ceilY, zb, wall, side < 0)
+    if (c.place.style === 'bali') {
+      // timber beams under a thatched ceiling, stone floor
+      tiles(c, cam, xl, xr, floorY, 0.5, zb, 0.8, '#b9ad98', '#aa9e88')
+      let beams = ''
+      for (let z = zb; z > 0.8; z -= 0.9) beams += pd(cam.q([[xl, ceilY, z], [xr, ceilY, z]]))
+      s.add(poly(cam.q([[xl, ceilY, 0.4], [xr, ceilY, 0.4], [xr, ceilY, zb], [xl, ceilY, zb]]), t('#8a6a44')), stroke(beams, t('#5a3a22'), 6))
+    } else floorPlanks(c, cam, xl, xr, floorY, 0.5, zb, r.pick(c.place.woods), r)
+    const wW = RW - r.range(1.2, 1.6)
+    const X0 = -wW / 2
+    const [wx0, , wx1] = backWindow(c, sh, X0, X0 + wW, ceilY + look.top, floorY - look.bottom, Math.max(look.cols, Math.round(wW / 1.2)), look)
+    sunPatch(c, sh, X0, X0 + wW, side * 0.8, 2.6)
+    if (c.place.style !== 'bali') {
+      const cc = c.place.style === 'tokyo' ? '#ece6da' : r.pick([P.cream, '#e8e2d6'])
+      curtain(c, wx0 - 0.4 * k, cam.p(0, ceilY + 0.05, zb)[1], 0.35 * k, cam.p(0, floorY - 0.02, zb)[1], cc)
+      curtain(c, wx1 + 0.05 * k, cam.p(0, ceilY + 0.05, zb)[1], 0.35 * k, cam.p(0, floorY - 0.02, zb)[1], cc)
+    }
+    // a low chair by the window, then the bed
+    const chairX = -side * (wW / 2 - 0.7)
+    const tc = shades(c, r.pick(c.place.woods))
+    box(c, cam, { x0: chairX + side * 0.7 - 0.3, x1: chairX + side * 0.7 + 0.3, y0: floorY - 0.45, y1: floorY, z0: zb - 1.5, z1: zb - 1.0 }, tc[0], tc[1], tc[2])
+    sofa(c, cam, chairX, zb - 2.1, 1.0, floorY, mix(c.accent2, P.cream, 0.25), c.accent, true)
+    const rugC = t(mix(mix(c.accent2, P.sand, 0.6), wall, 0.3))
+    s.add(poly(cam.q([[side * RW / 2 - side * 3.2, floorY, zb - 3.3], [side * RW / 2 - side * 0.4, floorY, zb - 3.3], [side * RW / 2 - side * 0.4, floorY, zb - 0.3], [side * RW / 2 - side * 3.2, floorY, zb - 0.3]]), rugC))
+    sideBed(c, cam, side, side * RW / 2, floorY, zb - 1.8, lights, c.place.style === 'bali')
+    if (c.place.style === 'bali' || c.place.style === 'thai') {
+      const [px, py] = cam.p(-side * (RW / 2 - 0.45), floorY, zb - 0.5)
+      pottedPlant(c, px, py, cam.k(zb - 0.5) * 1.5, plantKind(c), r.pick([P.terracotta, '#8a7a66']))
+    }
+    ambient(c, lights)
+    return
+  }
+  const bedX = side * r.range(0.45, 0.9)
+  const wW = r.range(look.width[0], look.width[1])
+  const winX = -side * (RW / 2 - wW / 2 - r.range(0.35, 0.6))
   const sh = shell(c, cam, xl, xr, floorY, ceilY, zb, wall, winX < 0)
+  if (c.place.style === 'classic') boiserie(c, sh)
   // panelled feature wall behind the bed
-  const panel = r.chance(0.5)
-  if (panel) {
-    const pc = t(mix(r.pick([P.walnut, P.oak, P.teal, P.sage, P.navy]), wall, 0.25))
+  else if (r.chance(0.5) && c.place.style !== 'deco') {
+    const pc = t(mix(r.pick(c.place.accents), wall, 0.45))
     s.add(poly(cam.q([[bedX - 1.7, ceilY + 0.08, zb], [bedX + 1.7, ceilY + 0.08, zb], [bedX + 1.7, floorY - 0.1, zb], [bedX - 1.7, floorY - 0.1, zb]]), pc))
     let d = ''
     for (let x = bedX - 1.7; x <= bedX + 1.7; x += 0.12) d += pd(cam.q([[x, ceilY + 0.08, zb], [x, floorY - 0.1, zb]]))
     s.add(stroke(d, t(m.shadow), 1.4, so(0.25)))
+  } else if (c.place.style === 'deco') {
+    // silk wall panels with brass edges
+    let d = ''
+    for (let x = bedX - 1.8; x < bedX + 1.8; x += 0.9) d += pd(cam.q([[x + 0.05, ceilY + 0.3, zb], [x + 0.85, ceilY + 0.3, zb], [x + 0.85, floorY - 0.2, zb], [x + 0.05, floorY - 0.2, zb]]), true)
+    s.add(path(d, t(mix('#9fbfb0', wall, 0.3))), stroke(d, t(P.brass), 1.5, so(0.8)))
   }
-  floorPlanks(c, cam, xl, xr, floorY, 0.5, zb, r.pick([P.oak, '#b88d60', '#8a6446', '#c9a27a']), r)
+  if (c.place.style === 'hoian') tiles(c, cam, xl, xr, floorY, 0.5, zb, 0.5, '#c97a4a', '#b86a3e')
+  else floorPlanks(c, cam, xl, xr, floorY, 0.5, zb, r.pick(c.place.woods), r)
   // window
-  const wW = r.range(1.3, 1.7)
-  const view = r.pick(['sea', 'hills', 'city', 'garden'] as const)
-  const [wx0, wy0, wx1, wy1] = backWindow(c, sh, winX - wW / 2, winX + wW / 2, ceilY + 0.45, floorY - 0.55, view, 2)
+  const [wx0, , wx1] = backWindow(c, sh, winX - wW / 2, winX + wW / 2, ceilY + look.top, floorY - look.bottom, look.cols, look)
   sunPatch(c, sh, winX - wW / 2, winX + wW / 2, -side * 0.8, 2.6)
-  const cc = r.pick([P.cream, P.sand, '#e8e2d6', P.blush])
-  const k = cam.k(zb)
-  curtain(c, wx0 - 0.45 * k, cam.p(0, ceilY + 0.1, zb)[1], 0.4 * k, cam.p(0, floorY - 0.02, zb)[1], cc)
-  curtain(c, wx1 + 0.05 * k, cam.p(0, ceilY + 0.1, zb)[1], 0.4 * k, cam.p(0, floorY - 0.02, zb)[1], cc)
-  s.add(rect(wx0 - 0.55 * k, cam.p(0, ceilY + 0.08, zb)[1], wx1 - wx0 + 1.1 * k, 0.03 * k, t(P.brass)))
-  void wy0
-  void wy1
+  if (!look.shutters) {
+    const cc = r.pick([P.cream, P.sand, '#e8e2d6', c.place.style === 'riviera' ? '#dfe8ee' : P.blush])
+    curtain(c, wx0 - 0.45 * k, cam.p(0, ceilY + 0.1, zb)[1], 0.4 * k, cam.p(0, floorY - 0.02, zb)[1], cc)
+    curtain(c, wx1 + 0.05 * k, cam.p(0, ceilY + 0.1, zb)[1], 0.4 * k, cam.p(0, floorY - 0.02, zb)[1], cc)
+    s.add(rect(wx0 - 0.55 * k, cam.p(0, ceilY + 0.08, zb)[1], wx1 - wx0 + 1.1 * k, 0.03 * k, t(P.brass)))
+  }
   // art above the bed
   const [ax0, ay0] = cam.p(bedX - 0.55, floorY - 2.15, zb)
-  const [ax1, ay1] = cam.p(bedX + 0.55, floorY - 1.5, zb)
-  s.add(rect(ax0 + 4, ay0 + 6, ax1 - ax0, ay1 - ay0, t(m.shadow), fo(0.2)))
-  s.add(rect(ax0, ay0, ax1 - ax0, ay1 - ay0, t(r.pick([P.walnut, P.brass, '#2b2b2b']))))
-  const pad = 0.06 * k
-  const ar = r.fork()
-  s.add(rect(ax0 + pad, ay0 + pad, ax1 - ax0 - 2 * pad, ay1 - ay0 - 2 * pad, t(P.ivory)))
-  s.add(circle(ax0 + (ax1 - ax0) * ar.range(0.3, 0.7), ay0 + (ay1 - ay0) * 0.42, (ay1 - ay0) * 0.16, t(c.accent)))
-  s.add(path(silhouette(hills(ar, ax0 + pad, ax1 - pad, ay0 + (ay1 - ay0) * 0.7, 10, 8, 4), ay1 - pad, true), t(c.accent2), fo(0.85)))
+  const [ax1, ay1] = cam.p(bedX + 0.55, floorY - 1.6, zb)
+  if (c.place.style !== 'deco') {
+    s.add(rect(ax0 + 4, ay0 + 6, ax1 - ax0, ay1 - ay0, t(m.shadow), fo(0.2)))
+    s.add(rect(ax0, ay0, ax1 - ax0, ay1 - ay0, t(r.pick([P.walnut, P.brass, '#2b2b2b']))))
+    const pad = 0.06 * k
+    const ar = r.fork()
+    s.add(rect(ax0 + pad, ay0 + pad, ax1 - ax0 - 2 * pad, ay1 - ay0 - 2 * pad, t(P.ivory)))
+    s.add(circle(ax0 + (ax1 - ax0) * ar.range(0.3, 0.7), ay0 + (ay1 - ay0) * 0.42, (ay1 - ay0) * 0.16, t(c.accent)))
+    s.add(path(silhouette(hills(ar, ax0 + pad, ax1 - pad, ay0 + (ay1 - ay0) * 0.7, 10, 8, 4), ay1 - pad, true), t(c.accent2), fo(0.85)))
+  }
   // rug
   const rugC = mix(c.accent2, P.cream, 0.55)
   s.add(poly(cam.q([[bedX - 1.6, floorY, zb - 3.0], [bedX + 1.6, floorY, zb - 3.0], [bedX + 1.6, floorY, zb - 0.7], [bedX - 1.6, floorY, zb - 0.7]]), t(rugC)))
   s.add(stroke(pd(cam.q([[bedX - 1.45, floorY, zb - 2.88], [bedX + 1.45, floorY, zb - 2.88], [bedX + 1.45, floorY, zb - 0.8], [bedX - 1.45, floorY, zb - 0.8]]), true), t(darken(rugC, 0.2)), 3, so(0.7)))
-  // headboard
-  const hbC = r.pick([P.sage, P.blush, P.teal, P.navy, P.oak, '#b9a58a', P.ochre])
-  const hbW = r.range(1.15, 1.5)
-  const hbTop = floorY - r.range(1.25, 1.5)
-  const [h0x, h0y] = cam.p(bedX - hbW, hbTop, zb - 0.06)
-  const [h1x, h1y] = cam.p(bedX + hbW, floorY, zb - 0.06)
-  s.add(rrect(h0x, h0y, h1x - h0x, h1y - h0y, 0.08 * k, s.lin([[0, t(lighten(hbC, 0.08))], [1, t(darken(hbC, 0.1))]])))
-  let ch = ''
-  for (let x = h0x + 0.2 * k; x < h1x - 0.1 * k; x += 0.2 * k) ch += `M${f(x)} ${f(h0y + 0.06 * k)}V${f(h1y - 0.05 * k)}`
-  s.add(stroke(ch, t(darken(hbC, 0.3)), 2, so(0.45)))
+  const hbC = r.pick([...c.place.accents, P.sage, '#b9a58a'])
+  headboard(c, cam, bedX, floorY, zb, hbC)
   // nightstands + lamps
-  const nsC = shades(c, r.pick([P.walnut, P.oak, '#e7dccb', P.charcoal]))
+  const nsC = shades(c, r.pick([...c.place.woods, '#e7dccb']))
   for (const sx of [-1, 1]) {
     const nx = bedX + sx * (1.0 + 0.32)
     box(c, cam, { x0: nx - 0.28, x1: nx + 0.28, y0: floorY - 0.55, y1: floorY, z0: zb - 0.5, z1: zb - 0.05 }, nsC[0], nsC[1], nsC[2])
@@ -353,7 +509,7 @@ export function room(c: Ctx): void {
     tableLamp(c, cam, nx, floorY - 0.55, zb - 0.28, lights, r.pick([P.cream, P.ivory, P.sand]))
   }
   // bed
-  const fr = shades(c, r.pick([P.walnut, P.oak, hbC, '#d8ccb8']))
+  const fr = shades(c, r.pick([...c.place.woods, '#d8ccb8']))
   box(c, cam, { x0: bedX - 1.0, x1: bedX + 1.0, y0: floorY - 0.4, y1: floorY - 0.05, z0: zb - 2.2, z1: zb - 0.08 }, fr[0], fr[1], fr[2])
   const duvet = r.pick(['#fbf8f2', '#f3efe8', '#f2ece2'])
   box(c, cam, { x0: bedX - 1.02, x1: bedX + 1.02, y0: floorY - 0.64, y1: floorY - 0.3, z0: zb - 2.22, z1: zb - 0.1 }, t(mix(duvet, m.shadow, 0.08)), t(duvet), t(mix(duvet, m.shadow, 0.15)))
@@ -371,21 +527,22 @@ export function room(c: Ctx): void {
   pillow(bedX + r.jit(0, 0.2), 0.45, 0.32, floorY - 0.58, c.accent)
   // throw at the foot
   box(c, cam, { x0: bedX - 1.05, x1: bedX + 1.05, y0: floorY - 0.66, y1: floorY - 0.28, z0: zb - 2.24, z1: zb - 1.6 }, t(mix(c.accent, m.shadow, 0.1)), t(c.accent), t(mix(c.accent, m.shadow, 0.25)))
-  // bench or armchair in the foreground
+  // bench in the foreground
   if (r.chance(0.6)) {
     const bc = shades(c, mix(c.accent2, P.cream, 0.2))
     box(c, cam, { x0: bedX - 0.75, x1: bedX + 0.75, y0: floorY - 0.45, y1: floorY - 0.08, z0: zb - 2.75, z1: zb - 2.35 }, bc[0], bc[1], bc[2])
     for (const lx of [-0.7, 0.68]) box(c, cam, { x0: bedX + lx, x1: bedX + lx + 0.03, y0: floorY - 0.08, y1: floorY, z0: zb - 2.74, z1: zb - 2.7 }, t(P.brass), t(P.brass), t(P.brass))
   }
   // plant in the corner
-  const [px, py] = cam.p(-side * (RW / 2 - 0.5), floorY, zb - 0.6)
-  pottedPlant(c, px, py, cam.k(zb - 0.6) * 1.4, r.pick(['kentia', 'fig', 'monstera'] as const), r.pick([P.terracotta, '#e8e1d5', P.charcoal]))
+  const [px, py] = cam.p(side * (RW / 2 - 0.3), floorY, zb - 0.35)
+  if (Math.abs(bedX + side * 1.32) + 0.28 < RW / 2 - 0.55) pottedPlant(c, px, py, cam.k(zb - 0.35) * 1.3, plantKind(c), r.pick([P.terracotta, '#e8e1d5', P.charcoal]))
+  if (c.place.style === 'hoian') hangingLanterns(c, cam, ceilY, [[bedX - 1.3, zb - 0.6], [bedX + 1.3, zb - 0.6]])
   ambient(c, lights)
 }
 
 // ================================================================ suite
 
-function sofa(c: Ctx, cam: Cam, X: number, Z: number, w: number, floorY: number, col: string, cushion: string, single = false): void {
+export function sofa(c: Ctx, cam: Cam, X: number, Z: number, w: number, floorY: number, col: string, cushion: string, single = false): void {
   const { t, m } = c
   const sc = shades(c, col)
   const d = 0.9
@@ -416,15 +573,19 @@ export function suite(c: Ctx): void {
   const xl = -RW / 2
   const xr = RW / 2
   const side = r.chance(0.5) ? 1 : -1 // bed side
-  const wall = r.pick(WALLS)
+  const wall = r.pick(c.place.walls)
   const lights: Light[] = []
+  const look = windowLook(c)
   const sh = shell(c, cam, xl, xr, floorY, ceilY, zb, wall, side > 0)
-  floorPlanks(c, cam, xl, xr, floorY, 0.5, zb, r.pick([P.oak, '#c9a27a', '#8a6446', '#b08a66']), r)
+  if (c.place.style === 'classic') boiserie(c, sh)
+  if (c.place.style === 'hoian') tiles(c, cam, xl, xr, floorY, 0.5, zb, 0.5, '#c97a4a', '#b86a3e')
+  else if (c.place.style === 'bali') tiles(c, cam, xl, xr, floorY, 0.5, zb, 0.8, '#b9ad98', '#aa9e88')
+  else floorPlanks(c, cam, xl, xr, floorY, 0.5, zb, r.pick(c.place.woods), r)
   // big window wall on the non-bed side
-  const wX0 = side > 0 ? xl + 0.4 : xr - 0.4 - RW * 0.5
-  const wX1 = wX0 + RW * 0.5
-  const view = r.pick(['sea', 'city', 'hills', 'sea'] as const)
-  const [wx0, , wx1] = backWindow(c, sh, wX0, wX1, ceilY + 0.25, floorY - 0.06, view, r.int(3, 4))
+  const wide = look.width[0] >= 2.1 ? 0.56 : 0.46
+  const wX0 = side > 0 ? xl + 0.4 : xr - 0.4 - RW * wide
+  const wX1 = wX0 + RW * wide
+  const [wx0, , wx1] = backWindow(c, sh, wX0, wX1, ceilY + Math.min(look.top, 0.3), floorY - Math.min(look.bottom, 0.06), Math.max(3, look.cols), { ...look, rail: look.rail && c.place.style !== 'classic', shutters: undefined })
   sunPatch(c, sh, wX0, wX1, side * 1.2, 3.6)
   const k = cam.k(zb)
   const cc = r.pick([P.cream, '#e8e2d6', P.sand])
@@ -432,13 +593,10 @@ export function suite(c: Ctx): void {
   curtain(c, wx1 + 0.05 * k, cam.p(0, ceilY + 0.1, zb)[1], 0.45 * k, cam.p(0, floorY - 0.02, zb)[1], cc)
   // bed on the other side
   const bedX = side > 0 ? xr - 1.6 : xl + 1.6
-  const hbC = r.pick([P.sage, P.blush, P.navy, P.oak, '#b9a58a', P.teal])
-  const [h0x, h0y] = cam.p(bedX - 1.2, floorY - 1.35, zb - 0.06)
-  const [h1x, h1y] = cam.p(bedX + 1.2, floorY, zb - 0.06)
-  s.add(rrect(h0x, h0y, h1x - h0x, h1y - h0y, 0.06 * k, t(hbC)))
+  headboard(c, cam, bedX, floorY, zb, r.pick([...c.place.accents, P.sage, '#b9a58a']))
   for (const sx of [-1, 1]) {
     const nx = bedX + sx * 1.3
-    const nc = shades(c, P.walnut)
+    const nc = shades(c, r.pick(c.place.woods))
     box(c, cam, { x0: nx - 0.25, x1: nx + 0.25, y0: floorY - 0.5, y1: floorY, z0: zb - 0.5, z1: zb - 0.05 }, nc[0], nc[1], nc[2])
     tableLamp(c, cam, nx, floorY - 0.5, zb - 0.28, lights, P.cream)
   }
@@ -457,8 +615,8 @@ export function suite(c: Ctx): void {
   const rugC = mix(c.accent, P.cream, 0.6)
   s.add(poly(cam.q([[sx - 1.7, floorY, sz - 1.9], [sx + 1.7, floorY, sz - 1.9], [sx + 1.7, floorY, sz + 1.2], [sx - 1.7, floorY, sz + 1.2]]), t(rugC)))
   // sofa faces the camera with its back to the window
-  sofa(c, cam, sx, sz, r.range(2.2, 2.6), floorY, r.pick([P.sage, P.cream, '#c9b79c', P.navy, P.blush, P.teal]), c.accent)
-  const tc = shades(c, r.pick([P.walnut, '#d8cdbd', P.charcoal, P.brass]))
+  sofa(c, cam, sx, sz, r.range(2.2, 2.6), floorY, r.pick([...c.place.accents, P.cream, '#c9b79c']), c.accent)
+  const tc = shades(c, r.pick([...c.place.woods, '#d8cdbd', P.charcoal]))
   box(c, cam, { x0: sx - 0.6, x1: sx + 0.6, y0: floorY - 0.4, y1: floorY - 0.34, z0: sz - 1.2, z1: sz - 0.55 }, tc[0], tc[1], tc[2])
   box(c, cam, { x0: sx - 0.5, x1: sx + 0.5, y0: floorY - 0.34, y1: floorY, z0: sz - 1.12, z1: sz - 0.63 }, t(darken(tc[0], 0.2)), tc[1], t(darken(tc[2], 0.2)))
   const [vx, vy] = cam.p(sx + 0.25, floorY - 0.4, sz - 0.85)
@@ -475,7 +633,8 @@ export function suite(c: Ctx): void {
   s.add(path(`M${f(flx - 0.16 * fk)} ${f(fly - 1.5 * fk)}L${f(flx - 0.1 * fk)} ${f(fly - 1.78 * fk)}H${f(flx + 0.1 * fk)}L${f(flx + 0.16 * fk)} ${f(fly - 1.5 * fk)}Z`, mix(t(P.cream), P.lamp, 0.3 + 0.5 * m.lights)))
   lights.push({ x: flx, y: fly - 1.55 * fk, r: 0.9 * fk, a: 0.25 + 0.35 * m.lights, color: P.lamp })
   const [ppx, ppy] = cam.p(side > 0 ? wX1 + 0.35 : wX0 - 0.35, floorY, zb - 0.5)
-  pottedPlant(c, ppx, ppy, cam.k(zb - 0.5) * 1.7, r.pick(['kentia', 'fig'] as const), r.pick([P.terracotta, '#e8e1d5', P.charcoal]))
+  pottedPlant(c, ppx, ppy, cam.k(zb - 0.5) * 1.7, plantKind(c), r.pick([P.terracotta, '#e8e1d5', P.charcoal]))
+  if (c.place.style === 'hoian') hangingLanterns(c, cam, ceilY, [[sx - 1.2, sz + 0.6], [sx + 1.2, sz + 0.6], [bedX, zb - 1.2]])
   ambient(c, lights)
 }
 
@@ -490,8 +649,9 @@ export function lobby(c: Ctx): void {
   const cam = new Cam(r.range(880, 980), W / 2 + r.jit(0, 40), H * r.range(0.5, 0.56), r.jit(0, 0.6))
   const xl = -RW / 2
   const xr = RW / 2
-  const wall = r.pick(['#e9dfcf', '#e3d3bd', '#d9c9b4', '#e8d9c9'])
+  const wall = r.pick(c.place.style === 'classic' || c.place.style === 'swiss' || c.place.style === 'deco' ? ['#e9dfcf', '#e3d3bd', '#d9c9b4', '#e8d9c9'] : c.place.walls)
   const lights: Light[] = []
+  const allViews = ['tokyo', 'thai', 'bali', 'hoian', 'riviera'].includes(c.place.style)
   const sh = shell(c, cam, xl, xr, floorY, ceilY, zb, wall, r.chance(0.5))
   // coffered ceiling
   let cof = ''
@@ -518,11 +678,10 @@ export function lobby(c: Ctx): void {
     const archD = (a: number, b: number, yt: number) => `M${f(a)} ${f(y1)}V${f(yt + (b - a) / 2)}A${f((b - a) / 2)} ${f((b - a) / 2)} 0 0 1 ${f(b)} ${f(yt + (b - a) / 2)}V${f(y1)}Z`
     const d = archD(x0, x1, yTop)
     s.add(path(archD(x0 - 0.2 * k, x1 + 0.2 * k, yTop - 0.2 * k), t(lighten(wall, 0.25))))
-    if (i === (n - 1) / 2 && r.chance(0.5)) {
-      // garden beyond the central arch
-      s.add(path(d, s.lin([[0, m.sky[1]], [0.6, m.sky[2]], [1, t(P.moss)]])))
-      const gr = r.fork()
-      for (let j = 0; j < 6; j++) s.add(path(blob(gr, x0 + gr() * (x1 - x0), y1 - gr.range(0, (y1 - y0) * 0.5), rr * 0.4, rr * 0.5, 8, 0.2), t(mix(P.olive, m.haze, 0.2))))
+    if (allViews || (i === (n - 1) / 2 && r.chance(0.6))) {
+      // the view beyond the arch: the place's own (a garden, the city from the sky lobby, the river)
+      drawView(c, r.fork(), x0, yTop, x1, y1, c.view, 0.6)
+      s.add(path(`M${f(x0 - 1)} ${f(yTop - 1)}H${f(x1 + 1)}V${f(y0)}A${f(rr)} ${f(rr)} 0 0 0 ${f(x0 - 1)} ${f(y0)}Z`, t(lighten(wall, 0.25))))
       s.add(stroke(d, t(lighten(wall, 0.25)), 0.1 * k))
     } else {
       s.add(path(d, s.lin([[0, t(mix(wall, P.charcoal, 0.55))], [1, t(mix(wall, P.charcoal, 0.35))]])))
@@ -603,7 +762,7 @@ export function lobby(c: Ctx): void {
   for (const sx of [-1, 1]) {
     const pz = r.range(4.2, 5.0)
     const [px, py] = cam.p(sx * r.range(2.5, 2.9), floorY, pz)
-    pottedPlant(c, px, py, cam.k(pz) * 1.9, 'kentia', r.pick([P.brass, P.ivory, P.terracotta]))
+    pottedPlant(c, px, py, cam.k(pz) * 1.9, plantKind(c), r.pick([P.brass, P.ivory, P.terracotta]))
   }
   if (r.chance(0.7)) {
     const ax = r.jit(0, 1.2)
@@ -645,8 +804,12 @@ export function bathroom(c: Ctx): void {
   const cam = new Cam(r.range(1000, 1100), W / 2 + r.jit(0, 50), H * r.range(0.42, 0.48), r.jit(0, 0.3))
   const xl = -RW / 2
   const xr = RW / 2
-  const marble = r.chance(0.5)
-  const wall = marble ? r.pick(['#eee9e1', '#e9e2d8']) : r.pick(['#d6cbb8', '#c9d0c2', '#e2d2c0', '#b9c9c6'])
+  const style = c.place.style
+  // walls: white marble, black-veined, green marble, grey granite, stone, or glazed tiles
+  const surface = ({ classic: 'marble', riviera: r.chance(0.5) ? 'marble' : 'tiles', swiss: 'granite', ryokan: 'marble', tokyo: 'marble', deco: 'marble', thai: 'green', bali: 'stone', hoian: 'tiles' } as const)[style]
+  const marble = surface === 'marble' || surface === 'green' || surface === 'granite'
+  const wall = { marble: style === 'deco' ? '#e9e6e0' : r.pick(['#eee9e1', '#e9e2d8']), green: '#4f7a66', granite: '#8f9290', stone: '#a89a84', tiles: '#d6cbb8' }[surface]
+  const veinC = surface === 'green' ? '#cfe0d4' : surface === 'granite' ? '#c9cbc6' : surface === 'stone' ? '#7a6e5e' : style === 'deco' ? '#2a2826' : '#a89e94'
   const lights: Light[] = []
   const winX = r.jit(0, 0.6)
   const sh = shell(c, cam, xl, xr, floorY, ceilY, zb, wall, winX < 0)
@@ -663,12 +826,12 @@ export function bathroom(c: Ctx): void {
         vein += `L${f(x)} ${f(y)}`
       }
     }
-    s.add(stroke(vein, t('#a89e94'), 1.6, so(0.35)))
+    s.add(stroke(vein, t(veinC), 1.6, so(0.45)))
   } else {
     // zellige tiles to two thirds
     const [tx0, ty0] = cam.p(xl, floorY - 1.6, zb)
     const [tx1, ty1] = cam.p(xr, floorY, zb)
-    const tc = r.pick([P.tealLight, P.sage, '#e9e3d8', P.clay, '#7f9c96'])
+    const tc = style === 'hoian' ? r.pick(['#3d7a6a', '#4f8a72']) : style === 'riviera' ? r.pick(['#5f93b8', '#8fb4c8']) : r.pick([P.tealLight, P.sage, '#e9e3d8', P.clay, '#7f9c96'])
     s.add(rect(tx0, ty0, tx1 - tx0, ty1 - ty0, t(tc)))
     let d = ''
     const ts = 0.1 * k
@@ -681,21 +844,18 @@ export function bathroom(c: Ctx): void {
     s.add(stroke(g, t(lighten(tc, 0.4)), 1.2, so(0.6)))
   }
   tiles(c, cam, xl, xr, floorY, 0.5, zb, 0.6, r.pick(['#e7e0d4', '#d8cdbb', '#cfc6b9']), r.pick(['#dcd3c4', '#c9bcaa', '#c2b8aa']))
-  // window (arched or tall)
-  const wW = r.range(1.2, 1.7)
-  const view = r.pick(['sea', 'hills', 'garden'] as const)
-  const wy0 = ceilY + 0.45
-  const wy1 = floorY - 1.05
-  const [x0, y0, x1, y1] = backWindow(c, sh, winX - wW / 2, winX + wW / 2, wy0, wy1, view, 2)
-  void y0
-  void y1
-  void x0
-  void x1
+  // window: above the tub, or a wall of glass with the tub set before it
+  const look = windowLook(c)
+  const panoramic = look.width[0] >= 2.1
+  const wW = panoramic ? Math.min(RW - 1.4, r.range(2.6, 3.2)) : r.range(look.width[0], look.width[1])
+  const wy0 = ceilY + (panoramic ? look.top : 0.45)
+  const wy1 = panoramic ? floorY - look.bottom : floorY - 1.05
+  backWindow(c, sh, winX - wW / 2, winX + wW / 2, wy0, wy1, panoramic ? look.cols : 2, { ...look, rail: false })
   sunPatch(c, sh, winX - wW / 2, winX + wW / 2, r.jit(0, 0.8), 2.4)
   // plant + towel ladder + stool
   const plSide = r.chance(0.5) ? -1 : 1
   const [px, py] = cam.p(plSide * (RW / 2 - 0.55), floorY, zb - 0.5)
-  pottedPlant(c, px, py, cam.k(zb - 0.5) * 1.5, r.pick(['fig', 'monstera', 'kentia'] as const), r.pick([P.terracotta, '#e8e1d5', P.charcoal]))
+  pottedPlant(c, px, py, cam.k(zb - 0.5) * 1.5, plantKind(c), r.pick([P.terracotta, '#e8e1d5', P.charcoal]))
   const lx = -plSide * (RW / 2 - 0.6)
   const [l0x, l0y] = cam.p(lx, floorY, zb - 0.35)
   const [l1x, l1y] = cam.p(lx + 0.1, floorY - 1.7, zb - 0.05)

@@ -38,11 +38,13 @@ import {
   type Ctx,
   type Pt,
 } from './kit'
+import { bougainvillea, longtail, prang, riceTerraces, silkLantern } from './motifs'
+import { palmsGrow } from './places'
 
-const litChance = (c: Ctx) => ({ dawn: 0.3, day: 0.04, golden: 0.22, dusk: 0.62, night: 0.78 })[c.m.name]
+export const litChance = (c: Ctx) => ({ dawn: 0.3, day: 0.04, golden: 0.22, dusk: 0.62, night: 0.78 })[c.m.name]
 
 /** Window glass: lit (warm) or reflecting the sky. */
-function glass(c: Ctx, lit: boolean): string {
+export function glass(c: Ctx, lit: boolean): string {
   const { s, m, t } = c
   if (lit) return s.lin([[0, '#ffe7ae'], [0.6, '#f6b862'], [1, '#e58f45']])
   return s.lin([[0, t(mix(m.sky[1], P.navy, 0.35), 0.6)], [0.55, t(mix(m.sky[0], P.ink, 0.55), 0.6)], [1, t(mix(P.ink, m.sky[0], 0.2), 0.6)]])
@@ -378,7 +380,7 @@ function modernFloors(c: Ctx, bx0: number, bx1: number, top: number, ground: num
 
 // ================================================================ pool
 
-function parasol(c: Ctx, x: number, baseY: number, h: number, col: string, col2: string, tilt: number): void {
+export function parasol(c: Ctx, x: number, baseY: number, h: number, col: string, col2: string, tilt: number): void {
   const { s, t, m, r } = c
   const R = h * 0.62
   const ax = x + tilt
@@ -415,7 +417,7 @@ function parasol(c: Ctx, x: number, baseY: number, h: number, col: string, col2:
   void r
 }
 
-function lounger(c: Ctx, x: number, y: number, sc: number, dir: 1 | -1, towel: string): void {
+export function lounger(c: Ctx, x: number, y: number, sc: number, dir: 1 | -1, towel: string): void {
   const { s, t, m } = c
   const L = 260 * sc
   const th = 16 * sc
@@ -443,10 +445,32 @@ export function pool(c: Ctx): Pt {
   const { s, r, m, t } = c
   const horizon = H * r.range(0.36, 0.46)
   const sun = drawSky(c, horizon)
-  const edge = horizon + r.range(70, 140)
+  const id = c.place.id
+  const edge = horizon + (id === 'ubud' ? r.range(200, 240) : r.range(70, 140))
   const deck = H * r.range(0.74, 0.8)
-  const kind = r.pick(['sea', 'sea', 'hills'] as const)
-  if (kind === 'sea') {
+  const kind = id === 'ubud' ? 'valley' : id === 'bangkok' ? 'river' : id === 'hoi-an' ? 'garden' : id === 'nice' ? 'sea' : r.pick(['sea', 'sea', 'hills'] as const)
+  if (kind === 'valley') {
+    // an infinity edge over the jungle valley and its terraces
+    for (let i = 0; i < 2; i++) {
+      const k = i / 2
+      s.add(path(silhouette(hills(r, -20, W + 20, horizon + k * (edge - horizon) * 0.3, 40 - i * 8, 20), edge + 2, true), t(mix('#2f5a3a', m.haze, 0.6 - k * 0.35))))
+      s.add(rect(0, horizon + k * (edge - horizon) * 0.3 - 10, W, 30, s.lin([[0, m.haze, 0], [0.5, m.haze, 0.4], [1, m.haze, 0]])))
+    }
+    for (let i = 0; i < 8; i++) palm(c, r() * W, horizon + (edge - horizon) * 0.4 - r.range(0, 30), r.range(50, 110), r.jit(0, 10), '#4f6a3a')
+    riceTerraces(c, -40, W + 40, horizon + (edge - horizon) * 0.45, edge + 4, r, { rows: 6 })
+  } else if (kind === 'river') {
+    let trees = ''
+    for (let x = -20; x < W + 20; x += r.range(40, 70)) trees += blob(r, x, horizon + 10, r.range(40, 70), r.range(24, 40), 8, 0.2)
+    s.add(path(trees, t(mix('#4a6a3a', m.haze, 0.4))))
+    prang(c, W * r.range(0.2, 0.8), horizon + 20, 300)
+    s.add(rect(0, horizon + 20, W, edge - horizon - 20, s.lin([[0, t(mix(m.water[0], '#8a7a5a', 0.35))], [1, t(mix(m.water[1], '#4a4a3a', 0.3))]])))
+    longtail(c, W * r.range(0.2, 0.8), horizon + 20 + (edge - horizon - 20) * 0.6, 260, r.chance(0.5) ? 1 : -1, '#3a4a6a', '#c23a32')
+  } else if (kind === 'garden') {
+    // the ochre house beyond the pool, bougainvillea on its wall
+    s.add(rect(0, horizon - 160, W, edge - horizon + 160, t('#e8b84a')), rect(0, horizon - 190, W, 34, t('#9a5a3a')))
+    for (let x = 80; x < W; x += 260) s.add(rect(x, horizon - 110, 110, 160, m.lights > 0.3 ? '#ffd08a' : t('#3a2a1e')), rect(x - 40, horizon - 110, 36, 160, t('#3d7a6a')), rect(x + 114, horizon - 110, 36, 160, t('#3d7a6a')))
+    bougainvillea(c, W * r.range(0.1, 0.6), horizon - 220, 300, 160)
+  } else if (kind === 'sea') {
     s.add(rect(0, horizon, W, edge - horizon, s.lin([[0, t(mix(m.water[0], m.haze, 0.35))], [1, t(m.water[1])]])))
     shimmer(c, 0, W, horizon + 2, edge, lighten(m.sky[2], 0.3), 70, 0.35, sun[0])
     const side = r.chance(0.5)
@@ -496,9 +520,9 @@ export function pool(c: Ctx): Pt {
   for (let x = -W; x < W * 2; x += 120) joints += `M${f(vpx + (x - vpx) * 0.55)} ${f(deck + 14)}L${f(x)} ${f(H)}`
   s.add(stroke(joints, t(darken(stoneC, 0.25)), 1.3, so(0.3)))
 
-  // palms
+  // palms, where they grow
   const palmSide = r.chance(0.5) ? -1 : 1
-  const np = r.int(1, 2)
+  const np = palmsGrow(c.place) || !c.place.id ? r.int(1, 2) : 0
   for (let i = 0; i < np; i++) {
     const x = palmSide < 0 ? r.range(-40, W * 0.2) : r.range(W * 0.8, W + 40)
     s.add(ellipse(x + 200, deck + 70, 260, 20, t(m.shadow), fo(0.12)))
@@ -719,6 +743,8 @@ export function skyline(c: Ctx): Pt {
 
 export function beach(c: Ctx): Pt {
   const { s, r, m, t } = c
+  const id = c.place.id
+  const pebbles = id === 'nice'
   const horizon = H * r.range(0.36, 0.46)
   const shore = H * r.range(0.6, 0.68)
   const sun = drawSky(c, horizon)
@@ -732,7 +758,7 @@ export function beach(c: Ctx): Pt {
   s.add(path(silhouette(far, horizon + 2, true), mix(mix(P.sage, m.haze, 0.7), m.shadow, m.dark * 0.4)))
   const near = hills(r, hx0, hx1, horizon, 18, 16).map(([x, y]): Pt => [x, y - 70 * bump(x) + 10])
   s.add(path(silhouette(near, horizon + 3, true), t(mix(P.olive, m.haze, 0.35))))
-  if (r.chance(0.6)) {
+  if (pebbles || r.chance(0.6)) {
     // white village on the headland
     let d = ''
     let dw = ''
@@ -769,7 +795,7 @@ export function beach(c: Ctx): Pt {
   }
   s.add(stroke(foam, '#ffffff', 3, so(0.55)))
   // wet sand + sand
-  const sand = r.pick([P.sand, '#ead7b5', '#e6cfa4'])
+  const sand = pebbles ? r.pick(['#cfc6b6', '#d6cdbd']) : r.pick([P.sand, '#ead7b5', '#e6cfa4'])
   s.add(rect(0, shore, W, H - shore, s.lin([[0, t(mix(sand, m.water[0], 0.35))], [0.1, t(mix(sand, m.sky[2], 0.2))], [0.25, t(lighten(sand, 0.15))], [1, t(darken(sand, 0.06))]])))
   let edgeD = `M-20 ${f(shore)}`
   for (let x = -20; x < W + 60; x += 80) edgeD += `Q${f(x + 40)} ${f(shore - 10 + r.jit(0, 8))} ${f(x + 80)} ${f(shore + r.jit(0, 4))}`
@@ -781,9 +807,40 @@ export function beach(c: Ctx): Pt {
     const l = r.range(40, 160) * (0.5 + (y - shore) / (H - shore))
     ripple += `M${f(x)} ${f(y)}q${f(l / 2)} -6 ${f(l)} 0`
   }
-  s.add(stroke(ripple, t(darken(sand, 0.2)), 2, so(0.35)))
-  // palm at edge
-  if (r.chance(0.65)) {
+  if (pebbles) {
+    let peb = ''
+    let peb2 = ''
+    for (let i = 0; i < 220; i++) {
+      const y = shore + 20 + Math.pow(r(), 0.8) * (H - shore - 20)
+      const k = (y - shore) / (H - shore)
+      const x = r() * W
+      const rr = 2 + k * 8
+      const d = `M${f(x - rr)} ${f(y)}a${f(rr)} ${f(rr * 0.6)} 0 1 0 ${f(2 * rr)} 0a${f(rr)} ${f(rr * 0.6)} 0 1 0 ${f(-2 * rr)} 0`
+      if (i % 2) peb += d
+      else peb2 += d
+    }
+    s.add(path(peb, t('#9a8f80'), fo(0.45)), path(peb2, t('#efe8dc'), fo(0.5)))
+  } else s.add(stroke(ripple, t(darken(sand, 0.2)), 2, so(0.35)))
+  if (id === 'hoi-an') {
+    // casuarinas shading the beach, round basket boats pulled up on the sand
+    for (const x of [r.range(-40, 120), r.range(W - 160, W + 40)]) {
+      s.add(stroke(`M${f(x)} ${f(H + 10)}Q${f(x + 20)} ${f(shore)} ${f(x + 10)} ${f(shore - 260)}`, t('#6a4a34'), 12))
+      let needles = ''
+      for (let i = 0; i < 40; i++) {
+        const nx = x + r.jit(0, 140)
+        const ny = shore - 360 + r.range(0, 300)
+        needles += `M${f(nx)} ${f(ny)}q${f(r.jit(0, 10))} ${f(40)} ${f(r.jit(0, 20))} ${f(r.range(60, 110))}`
+      }
+      s.add(stroke(needles, t(mix('#4a6a3a', m.shadow, 0.2)), 5, so(0.8)))
+    }
+    for (let i = 0; i < 3; i++) {
+      const bx = W * r.range(0.25, 0.75)
+      const by = shore + r.range(90, 200)
+      const k = 0.7 + (by - shore) / (H - shore)
+      s.add(ellipse(bx, by, 70 * k, 22 * k, t('#4a3424')), ellipse(bx, by - 8 * k, 62 * k, 16 * k, t('#6a5236')), stroke(`M${f(bx - 60 * k)} ${f(by - 8 * k)}h${f(120 * k)}`, t('#3a2a1c'), 3))
+    }
+  } else if (r.chance(0.65)) {
+    // palm at the edge
     const left = r.chance(0.5)
     palm(c, left ? r.range(-30, 120) : r.range(W - 120, W + 30), H + 20, r.range(760, 920), left ? r.range(60, 200) : -r.range(60, 200), P.olive)
   }
@@ -793,7 +850,7 @@ export function beach(c: Ctx): Pt {
   const [first, second] = items
   if (first && second && Math.abs(first.x - second.x) < W * 0.25) second.x = (first.x + W * 0.45) % W
   items.sort((a, b) => a.y - b.y)
-  const cols = [c.accent, c.accent2, P.terracotta, P.teal, P.ochre]
+  const cols = pebbles ? ['#2f6fa8', '#f4f0e8', '#2f6fa8'] : [c.accent, c.accent2, P.terracotta, P.teal, P.ochre]
   items.forEach((it, i) => {
     const sc = 0.5 + ((it.y - shore) / (H - shore)) * 1.05
     const col = at(cols, i % cols.length)
@@ -822,7 +879,7 @@ export function mountain(c: Ctx): Pt {
   const { s, r, m, t } = c
   const lake = H * r.range(0.62, 0.7)
   const sun = drawSky(c, lake)
-  const volcanic = r.chance(0.33)
+  const volcanic = c.place.climate === 'alpine' ? (r(), false) : r.chance(0.33)
   const rock = volcanic ? '#5b4b52' : r.pick(['#6d7488', '#757089', '#6b7a86'])
   const snow = mix('#ffffff', m.light, 0.25)
   // far range
@@ -936,7 +993,7 @@ export function mountain(c: Ctx): Pt {
   return sun
 }
 
-function snowCap(top: Pt[], snowY: number): string {
+export function snowCap(top: Pt[], snowY: number): string {
   const back: Pt[] = []
   for (let i = top.length - 1; i >= 0; i--) {
     const [x, y] = at(top, i)
@@ -948,7 +1005,7 @@ function snowCap(top: Pt[], snowY: number): string {
 
 // ================================================================ temple
 
-function pagodaRoof(cx: number, ye: number, rw: number, rh: number, topW: number, up: number): string {
+export function pagodaRoof(cx: number, ye: number, rw: number, rh: number, topW: number, up: number): string {
   const xl = cx - rw / 2
   const xr = cx + rw / 2
   const yt = ye - rh
@@ -962,7 +1019,7 @@ function pagodaRoof(cx: number, ye: number, rw: number, rh: number, topW: number
   )
 }
 
-function stoneLantern(c: Ctx, x: number, y: number, h: number): void {
+export function stoneLantern(c: Ctx, x: number, y: number, h: number): void {
   const { s, t, m } = c
   const st = t(mix(P.stone, P.charcoal, 0.25))
   const sd = t(mix(P.stone, P.charcoal, 0.5))
@@ -1213,14 +1270,17 @@ export function street(c: Ctx): Pt {
   const zFar = r.range(42, 60)
   // end building / tower
   const endH = r.range(10, 16)
-  const endCol = r.pick([P.sand, P.clay, P.cream])
+  const id = c.place.id
+  const walls = id === 'hoi-an' ? ['#e8b84a', '#eec35a', '#e2ad42', '#f0c866', '#d9a63e'] : id === 'zurich' ? ['#ece4d2', '#e2d9c2', '#d9dcd2', '#efe0c4', '#e4cfb4', '#d2c7b2'] : [P.sand, P.clay, P.cream, '#e6b89a', '#d9c59c', '#c98f6a', '#e4d3b8', P.blush]
+  const shutters = id === 'hoi-an' ? ['#2f6a5a', '#3d7a6a', '#5a3a24'] : id === 'zurich' ? ['#3f5a46', '#5a4a3a', '#e8e2d6'] : [P.teal, P.olive, P.sage, P.navy, '#6f8a7a']
+  const endCol = r.pick(walls)
   s.add(poly(q([[-sw - 6, 0, zFar], [sw + 6, 0, zFar], [sw + 6, endH, zFar], [-sw - 6, endH, zFar]]), t(mix(endCol, m.haze, 0.3))))
-  if (r.chance(0.6)) {
+  if (id !== 'hoi-an' && r.chance(id === 'zurich' ? 1 : 0.6)) {
     const tx = r.range(-sw, sw)
     const tw = 3.2
     const tH = endH + r.range(12, 20)
     s.add(poly(q([[tx - tw / 2, endH - 1, zFar + 4], [tx + tw / 2, endH - 1, zFar + 4], [tx + tw / 2, tH, zFar + 4], [tx - tw / 2, tH, zFar + 4]]), t(mix(endCol, m.haze, 0.4))))
-    s.add(poly(q([[tx - tw / 2 - 0.3, tH, zFar + 4], [tx + tw / 2 + 0.3, tH, zFar + 4], [tx, tH + 5, zFar + 4]]), t(mix(P.terracotta, m.haze, 0.35))))
+    s.add(poly(q([[tx - tw / 2 - 0.3, tH, zFar + 4], [tx + tw / 2 + 0.3, tH, zFar + 4], [tx, tH + (id === 'zurich' ? 12 : 5), zFar + 4]]), t(mix(id === 'zurich' ? '#4f8a72' : P.terracotta, m.haze, 0.35))))
     const [bx, by] = P3(tx, tH - 2.5, zFar + 4)
     s.add(path(`M${f(bx - 6)} ${f(by + 12)}v-10a6 6 0 0 1 12 0v10Z`, t(P.ink), fo(0.8)))
   }
@@ -1256,7 +1316,7 @@ export function street(c: Ctx): Pt {
     let z = zFar
     while (z > 1) {
       const len = r.range(5, 10)
-      segs.push({ z0: Math.max(1.1, z - len), z1: z, h: r.range(8, 15), col: r.pick([P.sand, P.clay, P.cream, '#e6b89a', '#d9c59c', '#c98f6a', '#e4d3b8', P.blush]) })
+      segs.push({ z0: Math.max(1.1, z - len), z1: z, h: id === 'hoi-an' ? r.range(6.5, 8.5) : r.range(8, 15), col: r.pick(walls) })
       z -= len
     }
     for (const sg of segs) {
@@ -1266,7 +1326,7 @@ export function street(c: Ctx): Pt {
       s.add(poly(q([[X, 0, sg.z0], [X + side * 10, 0, sg.z0], [X + side * 10, sg.h, sg.z0], [X, sg.h, sg.z0]]), t(mix(sg.col, m.shadow, 0.35))))
       s.add(poly(q([[X, 0, sg.z0], [X, 0, sg.z1], [X, sg.h, sg.z1], [X, sg.h, sg.z0]]), wall))
       s.add(poly(q([[X, sg.h - 0.5, sg.z0], [X, sg.h - 0.5, sg.z1], [X - side * 0.5, sg.h, sg.z1], [X - side * 0.5, sg.h, sg.z0]]), t(mix(P.terracotta, m.shadow, 0.2))))
-      const shutterC = r.pick([P.teal, P.olive, P.sage, P.navy, '#6f8a7a'])
+      const shutterC = r.pick(shutters)
       const shopC = r.pick([P.teal, P.navy, P.oxblood, P.olive, '#2f3a36', P.walnut])
       s.add(poly(q([[X, 0, sg.z0], [X, 0, sg.z1], [X, 0.45, sg.z1], [X, 0.45, sg.z0]]), t(mix(sg.col, P.charcoal, 0.45))))
       let dDark = ''
@@ -1331,14 +1391,15 @@ export function street(c: Ctx): Pt {
     const sag = (1.1 * fl) / Z
     s.add(stroke(`M${f(a[0])} ${f(a[1])}Q${f((a[0] + b[0]) / 2)} ${f((a[1] + b[1]) / 2 + sag * 2)} ${f(b[0])} ${f(b[1])}`, t('#2a2623'), Math.max(1, 12 / Z)))
     const n = 9
-    const paper = r.chance(0.5)
+    const paper = id === 'hoi-an' || r.chance(0.5)
     for (let k = 1; k < n; k++) {
       const u = k / n
       const x = (1 - u) * (1 - u) * a[0] + 2 * (1 - u) * u * ((a[0] + b[0]) / 2) + u * u * b[0]
       const y = (1 - u) * (1 - u) * a[1] + 2 * (1 - u) * u * ((a[1] + b[1]) / 2 + sag * 2) + u * u * b[1]
       const sz = (paper ? 0.22 : 0.08) * (fl / Z)
       s.add(glow(s, x, y + sz, sz * (paper ? 3 : 6), P.lamp, 0.5 * on))
-      if (paper) s.add(ellipse(x, y + sz, sz * 0.8, sz, mix(r.pick(['#d9543a', '#f2e4c4', '#e7a53c']), P.lampHot, 0.35 * on)))
+      if (paper && id === 'hoi-an') silkLantern(c, x, y + sz, sz * 1.3, r.pick(['#d9362e', '#e8a23a', '#c42a5a', '#f0c640', '#7a3aa0']), on)
+      else if (paper) s.add(ellipse(x, y + sz, sz * 0.8, sz, mix(r.pick(['#d9543a', '#f2e4c4', '#e7a53c']), P.lampHot, 0.35 * on)))
       else s.add(circle(x, y + sz, sz * 0.5, P.lampHot))
     }
   }

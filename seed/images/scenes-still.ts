@@ -37,7 +37,7 @@ function evening(c: Ctx, glows: [number, number, number][]): void {
 
 // ================================================================ food
 
-type Dish = 'salad' | 'pasta' | 'steak' | 'fish' | 'dessert' | 'breakfast' | 'poke'
+type Dish = 'salad' | 'pasta' | 'steak' | 'fish' | 'dessert' | 'breakfast' | 'poke' | 'sushi' | 'dimsum' | 'curry' | 'noodles' | 'kaiseki'
 
 function leaf(r: Rand, x: number, y: number, len: number, w: number, a: number): string {
   const ca = Math.cos(a)
@@ -58,6 +58,70 @@ function drawDish(c: Ctx, x: number, y: number, R: number, dish: Dish): void {
     s.add(path(d, t('#4f7a30')))
   }
   switch (dish) {
+    case 'sushi': {
+      let rice = ''
+      let fish = ''
+      let fish2 = ''
+      for (let i = 0; i < 6; i++) {
+        const a = (i / 6) * Math.PI * 2 + 0.3
+        const px = x + Math.cos(a) * R * 0.5
+        const py = y + Math.sin(a) * R * 0.5
+        rice += blob(r, px, py, R * 0.16, R * 0.1, 8, 0.08, a + Math.PI / 2)
+        const top = blob(r, px, py - R * 0.02, R * 0.17, R * 0.08, 8, 0.08, a + Math.PI / 2)
+        if (i % 2) fish += top
+        else fish2 += top
+      }
+      s.add(path(rice, t('#f8f5ee')), path(fish, t('#f08a5a')), path(fish2, t('#c9423a')), circle(x, y, R * 0.14, t('#9ab85a')))
+      return
+    }
+    case 'dimsum': {
+      // a bamboo steamer with dumplings
+      s.add(circle(x, y, R * 0.95, t('#c9a86a')), circle(x, y, R * 0.85, t('#b8955a')))
+      let weave = ''
+      for (let k = -R * 0.8; k < R * 0.8; k += R * 0.12) weave += `M${f(x - R * 0.8)} ${f(y + k)}H${f(x + R * 0.8)}`
+      s.add(stroke(weave, t('#a8854a'), 1.5, so(0.5)))
+      let dump = ''
+      let pleat = ''
+      for (const [dx, dy] of [[-0.35, -0.3], [0.35, -0.3], [-0.35, 0.32], [0.35, 0.32]] as const) {
+        dump += blob(r, x + dx * R, y + dy * R, R * 0.28, R * 0.26, 9, 0.08)
+        pleat += `M${f(x + dx * R - R * 0.12)} ${f(y + dy * R)}q${f(R * 0.12)} ${f(-R * 0.12)} ${f(R * 0.24)} 0`
+      }
+      s.add(path(dump, t('#f4ecdc')), stroke(pleat, t('#d8ccb4'), 2))
+      return
+    }
+    case 'curry': {
+      s.add(circle(x, y, R * 0.85, t('#7a9a3a')), circle(x - R * 0.1, y - R * 0.1, R * 0.5, t('#9ab84a'), fo(0.5)))
+      let chili = ''
+      for (let i = 0; i < 6; i++) chili += blob(r, x + r.jit(0, R * 0.55), y + r.jit(0, R * 0.55), R * 0.08, R * 0.04, 6, 0.1, r() * 3)
+      s.add(path(chili, t('#d2452f')))
+      herbs()
+      return
+    }
+    case 'noodles': {
+      s.add(circle(x, y, R * 0.85, t('#c9955a')))
+      let nd = ''
+      for (let i = 0; i < 18; i++) {
+        const a = r() * 6.3
+        const d = r() * R * 0.55
+        nd += `M${f(x + Math.cos(a) * d)} ${f(y + Math.sin(a) * d)}q${f(r.jit(0, R * 0.3))} ${f(r.jit(0, R * 0.3))} ${f(r.jit(0, R * 0.5))} ${f(r.jit(0, R * 0.5))}`
+      }
+      s.add(stroke(nd, t('#f0d890'), R * 0.05))
+      let pork = ''
+      for (let i = 0; i < 3; i++) pork += blob(r, x + r.jit(0, R * 0.4), y + r.jit(0, R * 0.4), R * 0.18, R * 0.1, 7, 0.1, r() * 3)
+      s.add(path(pork, t('#b8644a')))
+      herbs()
+      return
+    }
+    case 'kaiseki': {
+      // a lacquer tray of small dishes
+      s.add(rect(x - R * 0.95, y - R * 0.95, R * 1.9, R * 1.9, t('#2a1a16')), rect(x - R * 0.9, y - R * 0.9, R * 1.8, R * 1.8, t('#3a2420')))
+      const cells: [number, number, string][] = [[-0.45, -0.45, '#e8d7a8'], [0.45, -0.45, '#c9423a'], [-0.45, 0.45, '#7a9a3a'], [0.45, 0.45, '#f0b070']]
+      for (const [dx, dy, col] of cells) {
+        s.add(circle(x + dx * R, y + dy * R, R * 0.36, t('#f4efe6')), circle(x + dx * R, y + dy * R, R * 0.22, t(col)))
+      }
+      s.add(path(leaf(r, x, y, R * 0.4, R * 0.12, 0.8), t('#c9452a')))
+      return
+    }
     case 'salad': {
       const ds = greens.map(() => '')
       for (let i = 0; i < 22; i++) {
@@ -206,6 +270,14 @@ function cutlery(c: Ctx, x: number, y: number, len: number, kind: 'fork' | 'knif
   s.add(g + path(d, s.lin([[0, t(lighten(metal, 0.3))], [0.5, t(metal)], [1, t(darken(metal, 0.2))]], 'h')) + '</g>')
 }
 
+/** Chopsticks on a small rest. */
+function chopsticks(c: Ctx, x: number, y: number, len: number, rot: number): void {
+  const { s, t } = c
+  const g = `<g transform="rotate(${f(rot)} ${f(x)} ${f(y)})">`
+  const d = `M${f(x - len * 0.012)} ${f(y - len * 0.55)}h${f(len * 0.024)}l${f(len * 0.006)} ${f(len)}h${f(-len * 0.036)}ZM${f(x + len * 0.04)} ${f(y - len * 0.55)}h${f(len * 0.024)}l${f(len * 0.006)} ${f(len)}h${f(-len * 0.036)}Z`
+  s.add(g + path(d, t('#3a2420')) + rect(x - len * 0.05, y + len * 0.3, len * 0.16, len * 0.04, t('#c9b89a')) + '</g>')
+}
+
 function glassTop(c: Ctx, x: number, y: number, R: number, drink: string | null): void {
   const { s, t, m } = c
   s.add(circle(x + R * 0.3, y + R * 0.35, R * 1.1, s.rad([[0, m.shadow, 0.25], [1, m.shadow, 0]])))
@@ -218,7 +290,7 @@ function glassTop(c: Ctx, x: number, y: number, R: number, drink: string | null)
 
 export function food(c: Ctx): void {
   const { s, r, m, t } = c
-  const surface = r.pick(['linen', 'marble', 'wood', 'terrazzo', 'wood'] as const)
+  const surface = c.place.cuisine === 'western' ? r.pick(['linen', 'marble', 'wood', 'terrazzo', 'wood'] as const) : r.pick(['wood', 'wood', 'linen'] as const)
   if (surface === 'wood') {
     const base = r.pick([P.oak, P.walnut, '#b08a62', '#8a6446'])
     s.add(rect(0, 0, W, H, t(base)))
@@ -291,7 +363,7 @@ export function food(c: Ctx): void {
   for (let i = 0; i < nPlates; i++) items.push({ kind: 'plate', R: r.range(215, 250), x: (at(lay, i)[0] + r.jit(0, 0.04)) * W, y: (at(lay, i)[1] + r.jit(0, 0.05)) * H })
   const want: Omit<Item, 'x' | 'y'>[] = []
   want.push({ kind: 'bowl', R: r.range(115, 140) })
-  if (r.chance(0.7)) want.push({ kind: 'bread', R: r.range(120, 140) })
+  if (c.place.cuisine === 'western' && r.chance(0.7)) want.push({ kind: 'bread', R: r.range(120, 140) })
   want.push({ kind: 'glass', R: r.range(58, 68) }, { kind: 'glass', R: r.range(58, 68) })
   if (r.chance(0.5)) want.push({ kind: 'glass', R: r.range(58, 68) })
   if (r.chance(0.6)) want.push({ kind: 'cup', R: 78 })
@@ -311,7 +383,17 @@ export function food(c: Ctx): void {
   const metal = r.pick(['#cfd0cc', '#cfd0cc', P.brass])
   const plateC = r.pick(['#fbf9f4', '#f4efe6', '#fbf9f4', '#e9e1d4'])
   const rimC = r.pick([null, P.navy, P.terracotta, P.teal, P.olive])
-  const dishes = r.shuffle(['salad', 'pasta', 'steak', 'fish', 'dessert', 'breakfast', 'poke'] as Dish[])
+  const cuisine = c.place.cuisine
+  const asian = cuisine !== 'western'
+  const menus: Record<typeof cuisine, Dish[]> = {
+    western: ['salad', 'pasta', 'steak', 'fish', 'dessert', 'breakfast', 'poke'],
+    japanese: ['sushi', 'kaiseki', 'fish', 'kaiseki'],
+    chinese: ['dimsum', 'noodles', 'dimsum', 'fish'],
+    thai: ['curry', 'noodles', 'salad', 'fish'],
+    vietnamese: ['noodles', 'salad', 'noodles', 'fish'],
+    balinese: ['curry', 'salad', 'fish', 'poke'],
+  }
+  const dishes = r.shuffle([...menus[cuisine]])
   let di = 0
   const glows: [number, number, number][] = []
   // napkins under the first plates
@@ -331,8 +413,11 @@ export function food(c: Ctx): void {
       s.add(circle(x, y, R * inner, s.lin([[0, mix(pc, m.shadow, 0.1)], [1, lighten(pc, 0.1)]], [0, 0, 1, 1])))
       if (it.kind === 'plate') {
         drawDish(c, x, y, R * 0.7, at(dishes, di++ % dishes.length))
-        cutlery(c, x - R - 40, y + R * 0.35, R * 1.1, 'fork', metal, r.jit(0, 4))
-        cutlery(c, x + R + 40, y + R * 0.35, R * 1.1, r.chance(0.7) ? 'knife' : 'spoon', metal, r.jit(0, 4))
+        if (asian) chopsticks(c, x + R + 50, y, R * 1.2, r.jit(0, 6))
+        else {
+          cutlery(c, x - R - 40, y + R * 0.35, R * 1.1, 'fork', metal, r.jit(0, 4))
+          cutlery(c, x + R + 40, y + R * 0.35, R * 1.1, r.chance(0.7) ? 'knife' : 'spoon', metal, r.jit(0, 4))
+        }
       } else {
         const soup = r.pick(['#e0913c', '#c94a3a', '#9fb86a', '#e8d7a8'])
         s.add(circle(x, y, R * 0.74, t(soup)))

@@ -16,7 +16,9 @@ export const Media: CollectionConfig = {
     imageSizes: [
       { name: 'thumbnail', width: 480, height: 320, position: 'centre', formatOptions: webp },
       { name: 'card', width: 960, height: 640, position: 'centre', formatOptions: webp },
-      { name: 'hero', width: 1920, height: 1080, position: 'centre', formatOptions: webp },
+      // 3:2 like every generated picture, so a srcset never mixes aspect ratios. Made only from
+      // originals at least this large (the seed draws full-screen pictures 2560 × 1707).
+      { name: 'hero', width: 1920, height: 1280, position: 'centre', formatOptions: webp },
     ],
     formatOptions: webp,
   },
