@@ -317,7 +317,18 @@ test.describe('focus', () => {
           node = node.parentElement
         }
         const style = getComputedStyle(element)
-        return { outline: style.outlineColor, width: parseFloat(style.outlineWidth), ground }
+        // Any CSS colour (oklab(), color-mix() results, translucency) as the rgb() the screen shows,
+        // drawn over the page's ivory.
+        const shown = (css: string) => {
+          const context = document.createElement('canvas').getContext('2d')!
+          context.fillStyle = 'rgb(247, 243, 236)'
+          context.fillRect(0, 0, 1, 1)
+          context.fillStyle = css
+          context.fillRect(0, 0, 1, 1)
+          const [r, g, b] = context.getImageData(0, 0, 1, 1).data
+          return `rgb(${r}, ${g}, ${b})`
+        }
+        return { outline: shown(style.outlineColor), width: parseFloat(style.outlineWidth), ground: shown(ground) }
       })
       expect(width, `${selector}: a visible ring`).toBeGreaterThanOrEqual(2)
       expect(contrast(outline, ground), `${selector}: ${outline} on ${ground}`).toBeGreaterThanOrEqual(3)
