@@ -61,10 +61,8 @@ export default async function AboutPage({ params }: Props) {
 
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
         <Breadcrumbs
-          label={t('site.breadcrumb')}
           locale={locale}
           items={[
-            { label: t('site.home'), href: routes.home() },
             { label: title, href: routes.about() },
           ]}
         />

@@ -46,10 +46,8 @@ export default async function ContactPage({ params }: Props) {
       <PageHeader eyebrow={profile.name} title={title} intro={t('contact.intro')}>
         <Breadcrumbs
           className="mt-8"
-          label={t('site.breadcrumb')}
           locale={locale}
           items={[
-            { label: t('site.home'), href: routes.home() },
             { label: title, href: routes.contact() },
           ]}
         />

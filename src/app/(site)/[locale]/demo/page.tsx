@@ -34,10 +34,8 @@ export default async function DemoPage({ params }: Props) {
       <PageHeader eyebrow={t('host.eyebrow')} title={title} intro={t('demo.intro')}>
         <Breadcrumbs
           className="mt-8"
-          label={t('site.breadcrumb')}
           locale={locale}
           items={[
-            { label: t('site.home'), href: routes.home() },
             { label: title, href: routes.demo() },
           ]}
         />

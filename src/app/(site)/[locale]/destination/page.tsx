@@ -37,10 +37,8 @@ export default async function DestinationsPage({ params }: Props) {
       <PageHeader eyebrow={t('destination.eyebrow')} title={t('destination.heading')} intro={t('destination.intro')}>
         <Breadcrumbs
           locale={locale}
-          label={t('site.breadcrumb')}
           className="mt-8"
           items={[
-            { label: t('site.home'), href: routes.home() },
             { label: t('nav.destinations'), href: routes.destinations() },
           ]}
         />

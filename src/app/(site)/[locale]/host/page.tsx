@@ -54,10 +54,8 @@ export default async function HostPage({ params }: Props) {
         <div className="mx-auto flex min-h-[60vh] max-w-7xl flex-col justify-end px-4 pb-16 pt-32 sm:px-6 lg:min-h-[68vh] lg:px-8 lg:pb-20">
           <Breadcrumbs
             className="!text-ivory/85 [&_a:hover]:!text-ivory [&_span[aria-current]]:!text-ivory"
-            label={t('site.breadcrumb')}
             locale={locale}
             items={[
-              { label: t('site.home'), href: routes.home() },
               { label: title, href: routes.host() },
             ]}
           />

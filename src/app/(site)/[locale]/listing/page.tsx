@@ -9,7 +9,6 @@ import { PageHeader } from '@/components/ui/page-header'
 import { getCities, getCountries } from '@/data/places'
 import { getAllProperties } from '@/data/properties'
 import type { Place } from '@/data/types'
-import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
 import { pick } from '@/i18n/text'
@@ -64,7 +63,7 @@ export default async function ListingPage({ params }: Props) {
   return (
     <>
       <PageHeader eyebrow={t('nav.hotels')} title={t('listing.heading')} intro={t('listing.intro')}>
-        <ListingBreadcrumbs locale={locale} home={t('site.home')} hotels={t('nav.hotels')} label={t('site.breadcrumb')} />
+        <Breadcrumbs locale={locale} className="mt-8" items={[{ label: t('nav.hotels'), href: routes.listings() }]} />
       </PageHeader>
       <section aria-label={t('listing.heading')} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
         <Suspense fallback={<ListingFilterView {...filter} />}>
@@ -72,19 +71,5 @@ export default async function ListingPage({ params }: Props) {
         </Suspense>
       </section>
     </>
-  )
-}
-
-function ListingBreadcrumbs({ locale, home, hotels, label }: { locale: Locale; home: string; hotels: string; label: string }) {
-  return (
-    <Breadcrumbs
-      locale={locale}
-      label={label}
-      className="mt-8"
-      items={[
-        { label: home, href: routes.home() },
-        { label: hotels, href: routes.listings() },
-      ]}
-    />
   )
 }

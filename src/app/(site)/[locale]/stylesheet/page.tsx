@@ -64,10 +64,8 @@ export default async function StylesheetPage({ params }: Props) {
     <>
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
         <Breadcrumbs
-          label={t('site.breadcrumb')}
           locale={locale}
           items={[
-            { label: t('site.home'), href: routes.home() },
             { label: t('stylesheet.heading'), href: routes.stylesheet() },
           ]}
         />
@@ -225,7 +223,6 @@ export default async function StylesheetPage({ params }: Props) {
               label={`${t('site.breadcrumb')}: ${pick(sample.name, locale)}`}
               locale={locale}
               items={[
-                { label: t('site.home'), href: routes.home() },
                 { label: t('nav.hotels'), href: routes.listings() },
                 { label: pick(sample.name, locale), href: routes.listing(sample.slug) },
               ]}

@@ -59,7 +59,6 @@ export default async function BlogPostPage({ params }: Props) {
   const url = absoluteUrl(localizedPath(locale, routes.blogPost(post.slug)))
   const categoryHref = post.category ? `${routes.blog()}?category=${encodeURIComponent(post.category.slug)}` : null
   const crumbs: Crumb[] = [
-    { label: t('site.home'), href: routes.home() },
     { label: t('blog.heading'), href: routes.blog() },
     ...(post.category && categoryHref ? [{ label: pick(post.category.name, locale), href: categoryHref }] : []),
     { label: title, href: routes.blogPost(post.slug) },
@@ -89,7 +88,7 @@ export default async function BlogPostPage({ params }: Props) {
       />
 
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
-        <Breadcrumbs locale={locale} label={t('site.breadcrumb')} items={crumbs} />
+        <Breadcrumbs locale={locale} items={crumbs} />
       </div>
 
       <header className="mx-auto max-w-4xl px-4 pt-12 text-center sm:px-6 lg:pt-16">

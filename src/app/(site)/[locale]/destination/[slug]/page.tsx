@@ -72,7 +72,6 @@ export default async function DestinationPage({ params }: Props) {
   const hotelBySlug = new Map(allProperties.map((property) => [property.slug, property]))
 
   const crumbs: Crumb[] = [
-    { label: t('site.home'), href: routes.home() },
     { label: t('nav.destinations'), href: routes.destinations() },
     ...(country ? [{ label: pick(country.name, locale), href: routes.destination(country.slug) }] : []),
     ...(destination.kind === 'city' ? [{ label: name, href: routes.destination(slug) }] : []),
@@ -94,7 +93,7 @@ export default async function DestinationPage({ params }: Props) {
       </header>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <Breadcrumbs locale={locale} label={t('site.breadcrumb')} items={crumbs} className="pt-8" />
+        <Breadcrumbs locale={locale} items={crumbs} className="pt-8" />
 
         <section className="grid gap-10 py-14 lg:grid-cols-12 lg:gap-16 lg:py-20">
           <p className="font-display text-2xl leading-snug sm:text-3xl lg:col-span-7">{pick(place.description, locale)}</p>

@@ -94,10 +94,8 @@ export default async function ListingDetailPage({ params }: Props) {
 
       <Breadcrumbs
         locale={locale}
-        label={t('site.breadcrumb')}
         className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8"
         items={[
-          { label: t('site.home'), href: routes.home() },
           { label: t('nav.hotels'), href: routes.listings() },
           ...(property.country ? [{ label: pick(property.country.name, locale), href: routes.destination(property.country.slug) }] : []),
           { label: name, href: routes.listing(property.slug) },

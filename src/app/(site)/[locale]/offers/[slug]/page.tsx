@@ -131,9 +131,7 @@ export default async function OfferDetailPage({ params }: Props) {
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
         <Breadcrumbs
           locale={locale}
-          label={t('site.breadcrumb')}
           items={[
-            { label: t('site.home'), href: routes.home() },
             { label: t('offers.heading'), href: routes.offers() },
             { label: title, href: routes.offer(offer.slug) },
           ]}

@@ -55,10 +55,8 @@ export default async function PolicyPage({ params }: Props) {
     <article>
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
         <Breadcrumbs
-          label={t('site.breadcrumb')}
           locale={locale}
           items={[
-            { label: t('site.home'), href: routes.home() },
             { label: t('policies.heading'), href: routes.policies() },
             { label: name, href: routes.policy(policy.slug) },
           ]}
