@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { pageNumbers } from '@/components/blog/page-numbers'
-import { calendarToday, formatCalendarDate, formatCalendarRange, offerStatus } from '@/components/offers/validity'
+import { calendarToday, formatCalendarDate, formatCalendarRange, notEnded, offerStatus } from '@/components/offers/validity'
 
 describe('offer validity', () => {
   const offer = { valid_from: '2026-11-01', valid_to: '2027-03-31' }
@@ -11,6 +11,17 @@ describe('offer validity', () => {
     expect(offerStatus(offer, '2026-11-01')).toBe('current')
     expect(offerStatus(offer, '2027-03-31')).toBe('current')
     expect(offerStatus(offer, '2027-04-01')).toBe('expired')
+  })
+
+  it('keeps the offers a visitor can still take up, in order, on the home page and the offers pages', () => {
+    const offers = [
+      { slug: 'ended', valid_from: null, valid_to: '2026-11-21' },
+      { slug: 'last-day', valid_from: null, valid_to: '2026-11-22' },
+      { slug: 'upcoming', valid_from: '2027-01-01', valid_to: null },
+      { slug: 'open', valid_from: null, valid_to: null },
+    ]
+    expect(notEnded(offers, '2026-11-22').map((o) => o.slug)).toEqual(['last-day', 'upcoming', 'open'])
+    expect(notEnded(offers, '2026-11-23').map((o) => o.slug)).toEqual(['upcoming', 'open'])
   })
 
   it('is open-ended where a date is missing', () => {

@@ -18,6 +18,11 @@ export function offerStatus(offer: { valid_from: string | null; valid_to: string
   return 'current'
 }
 
+/** The offers a visitor may still take up on a given day, in their order: ended ones are left out. */
+export function notEnded<T extends { valid_from: string | null; valid_to: string | null }>(offers: T[], today: string): T[] {
+  return offers.filter((offer) => offerStatus(offer, today) !== 'expired')
+}
+
 const asUtcDate = (date: string) => new Date(`${date}T00:00:00Z`)
 
 function formatter(locale: Locale, dateStyle: 'medium' | 'long') {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { calendarToday, offerStatus } from '@/components/offers/validity'
+import { calendarToday, notEnded } from '@/components/offers/validity'
 import { Slideshow } from '@/components/home/slideshow'
 import { PropertyCard } from '@/components/property/property-card'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -52,7 +52,7 @@ export default async function HomePage({ params }: Props) {
     getSocialLinks(),
   ])
   const today = calendarToday()
-  const featuredOffers = offers.filter((offer) => offerStatus(offer, today) !== 'expired').slice(0, FEATURED_OFFERS)
+  const featuredOffers = notEnded(offers, today).slice(0, FEATURED_OFFERS)
 
   return (
     <>

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { FilteredList } from '@/components/blog/filtered-list'
 import { OfferCard } from '@/components/offers/offer-card'
-import { calendarToday, offerStatus } from '@/components/offers/validity'
+import { calendarToday, notEnded } from '@/components/offers/validity'
 import { PageHeader } from '@/components/ui/page-header'
 import { getOfferCategories, getOffers } from '@/data/offers'
 import { getAllProperties } from '@/data/properties'
@@ -37,7 +37,7 @@ export default async function OffersPage({ params }: Props) {
     getAllProperties(),
   ])
   const today = calendarToday()
-  const offers = allOffers.filter((offer) => offerStatus(offer, today) !== 'expired')
+  const offers = notEnded(allOffers, today)
   const used = new Set(offers.map((offer) => offer.category?.slug))
 
   return (

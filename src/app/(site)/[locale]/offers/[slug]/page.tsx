@@ -5,7 +5,7 @@ import { HotelLinks } from '@/components/offers/hotel-links'
 import { OfferCard } from '@/components/offers/offer-card'
 import { OfferValidity } from '@/components/offers/offer-validity'
 import { TERM_CLASS } from '@/components/offers/term-class'
-import { calendarToday, formatCalendarDate, offerStatus } from '@/components/offers/validity'
+import { calendarToday, formatCalendarDate, offerStatus, notEnded } from '@/components/offers/validity'
 import { PropertyCard } from '@/components/property/property-card'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Other offers still running: the same category first, then in the group's order. */
 function otherOffers(offer: Offer, offers: Offer[], today: string): Offer[] {
-  const others = offers.filter((other) => other.slug !== offer.slug && offerStatus(other, today) !== 'expired')
+  const others = notEnded(offers, today).filter((other) => other.slug !== offer.slug)
   const sameCategory = others.filter((other) => offer.category && other.category?.slug === offer.category.slug)
   return [...sameCategory, ...others.filter((other) => !sameCategory.includes(other))].slice(0, OTHER_OFFERS)
 }
