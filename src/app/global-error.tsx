@@ -1,6 +1,6 @@
 'use client'
 
-import { ErrorView, statusOf } from '@/components/layout/error-view'
+import { DEFAULT_ERROR_TEXTS, ErrorView, statusOf } from '@/components/layout/error-view'
 
 /**
  * The fallback when the layout itself failed (spec §2 "framework fallback pages"): code 500, 'Server
@@ -13,14 +13,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <ErrorView
           status={statusOf(error)}
           error={error}
-          texts={{
-            notFoundTitle: 'Page Not Found',
-            notFoundDescription: 'Sorry, the page you are looking for could not be found.',
-            serverTitle: 'Server error',
-            serverDescription: 'This page is temporarily unavailable.',
-            tryAgain: '',
-            goHome: '',
-          }}
+          texts={{ ...DEFAULT_ERROR_TEXTS, serverTitle: 'Server error' }}
         />
       </body>
     </html>
