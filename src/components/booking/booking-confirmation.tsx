@@ -47,7 +47,7 @@ export function BookingConfirmation({
 }) {
   const [copied, setCopied] = useState(false)
   return (
-    <section aria-labelledby="confirmation-heading" className="booking-printable space-y-8" data-testid="confirmation">
+    <div role="region" aria-labelledby="confirmation-heading" className="booking-printable space-y-8" data-testid="confirmation">
       <div className="border border-teal/30 bg-white/80 p-6 sm:p-10">
         <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-teal text-ivory print:hidden">
           <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
@@ -94,6 +94,6 @@ export function BookingConfirmation({
         </div>
       </div>
       <BookingSummaryView booking={booking} t={t} localeTag={localeTag} />
-    </section>
+    </div>
   )
 }

@@ -356,8 +356,9 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
                             }}
                             onFocus={() => date !== focused && setFocused(date)}
                             className={[
-                              'relative h-14 cursor-pointer select-none p-0.5 text-center align-top outline-none',
-                              'focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brass',
+                              'relative h-14 cursor-pointer select-none p-0.5 text-center align-top',
+                              // The site's brass focus ring, drawn inside the cell so that neighbours do not hide it.
+                              'focus-visible:[outline-offset:-3px] focus-visible:[outline-width:3px]',
                               state.blocked ? 'cursor-not-allowed text-ink-soft' : 'hover:bg-sand',
                               isCheckIn || isCheckOut ? 'bg-ink text-ivory hover:bg-ink' : inRange ? 'bg-sand' : '',
                             ].join(' ')}

@@ -160,7 +160,7 @@ export function ManageBooking({ labels, localeTag }: { labels: BookingLabels; lo
       )}
 
       {lookup.status === 'found' && (
-        <section aria-labelledby="manage-result" className="booking-printable space-y-8" data-testid="manage-result">
+        <div role="region" aria-labelledby="manage-result" className="booking-printable space-y-8" data-testid="manage-result">
           <div className="flex flex-wrap items-center gap-4">
             <h2 id="manage-result" ref={resultRef} tabIndex={-1} className="font-display text-3xl outline-none sm:text-4xl">
               {t('booking_heading', { reference: lookup.booking.reference })}
@@ -224,7 +224,7 @@ export function ManageBooking({ labels, localeTag }: { labels: BookingLabels; lo
               </p>
             )}
           </div>
-        </section>
+        </div>
       )}
     </div>
   )

@@ -73,6 +73,8 @@ function newIdempotencyKey(): string {
  * rooms and rates for the stay in the query string (fetched again whenever it changes), a chosen rate
  * (`room`, `rate`) with its total, then `step=details` → `step=review` → `step=confirmation`. Each step
  * moves focus to its heading and is announced; nothing typed is lost when a step fails or goes back.
+ * Its regions are divs with role="region", not <section>s: the site's scroll reveal would hide
+ * sections that this component draws after the page has loaded.
  */
 export function PropertyBooking({
   property,
@@ -268,7 +270,7 @@ export function PropertyBooking({
             lang={lang}
             localeTag={localeTag}
           />
-          <section aria-labelledby="rates-heading" className="mt-10" aria-busy={(priced && current === null) || undefined}>
+          <div role="region" aria-labelledby="rates-heading" className="mt-10" aria-busy={(priced && current === null) || undefined}>
             <h2 id="rates-heading" ref={headingRef} tabIndex={-1} className="font-display text-3xl outline-none sm:text-4xl">
               {t('rates_heading')}
             </h2>
@@ -323,7 +325,7 @@ export function PropertyBooking({
                 </div>
               </aside>
             </div>
-          </section>
+          </div>
           {selection && data && (
             // Phones and tablets: the chosen rate and its total stay in view at the bottom of the screen.
             <div className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/15 bg-ivory/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden" data-testid="selection-bar">
@@ -361,7 +363,7 @@ export function PropertyBooking({
                 </button>
               </div>
             ) : query.step === 'details' ? (
-              <section aria-labelledby="details-heading">
+              <div role="region" aria-labelledby="details-heading">
                 <h2 id="details-heading" ref={headingRef} tabIndex={-1} className="font-display text-3xl outline-none sm:text-4xl">
                   {t('details_heading')}
                 </h2>
@@ -384,7 +386,7 @@ export function PropertyBooking({
                     />
                   </Suspense>
                 </div>
-              </section>
+              </div>
             ) : details ? (
               <Review
                 data={data!}
@@ -423,7 +425,7 @@ export function PropertyBooking({
             headingRef={headingRef}
           />
         ) : (
-          <section aria-labelledby="confirmation-heading" className="border border-teal/30 bg-white/80 p-6 sm:p-10">
+          <div role="region" aria-labelledby="confirmation-heading" className="border border-teal/30 bg-white/80 p-6 sm:p-10">
             <h2 id="confirmation-heading" ref={headingRef} tabIndex={-1} className="font-display text-3xl outline-none">
               {query.reference ? t('confirmed_heading') : t('rates_heading')}
             </h2>
@@ -435,7 +437,7 @@ export function PropertyBooking({
             <a href={`${managePath}${query.reference ? `?reference=${encodeURIComponent(query.reference)}` : ''}`} className="btn-primary mt-6">
               {t('manage_link')}
             </a>
-          </section>
+          </div>
         ))}
     </div>
   )
@@ -608,7 +610,7 @@ function Review({
     ...(details.special_requests ? ([[t('field_special_requests'), details.special_requests]] as [string, string][]) : []),
   ]
   return (
-    <section aria-labelledby="review-heading" data-testid="review">
+    <div role="region" aria-labelledby="review-heading" data-testid="review">
       <h2 id="review-heading" ref={headingRef} tabIndex={-1} className="font-display text-3xl outline-none sm:text-4xl">
         {t('review_heading')}
       </h2>
@@ -685,6 +687,6 @@ function Review({
       <p role="status" aria-live="polite" className="sr-only">
         {posting ? t('confirming') : ''}
       </p>
-    </section>
+    </div>
   )
 }

@@ -110,9 +110,9 @@ export function StayBox({
   }
 
   const selectClass =
-    'mt-1 block w-full appearance-none rounded-none border border-ink/25 bg-white/80 px-3 py-2.5 pr-9 text-base text-ink hover:border-ink/50'
+    'mt-1 block h-12 w-full appearance-none rounded-none border border-ink/25 bg-white/80 px-3 pr-9 text-base text-ink hover:border-ink/50 lg:h-[3.75rem]'
   const chevron = (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute bottom-3.5 right-3 h-4 w-4 text-ink-soft" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute bottom-4 right-3 h-4 w-4 text-ink-soft lg:bottom-[1.375rem]" fill="none" stroke="currentColor" strokeWidth="1.8">
       <path d="M6 9l6 6 6-6" />
     </svg>
   )
@@ -141,7 +141,7 @@ export function StayBox({
           <button
             ref={triggerRef}
             type="button"
-            className={`mt-1 grid w-full grid-cols-2 border bg-white/80 text-left hover:border-ink/50 ${problem === 'dates' ? 'border-terracotta' : 'border-ink/25'}`}
+            className={`mt-1 grid min-h-12 w-full grid-cols-2 border bg-white/80 text-left hover:border-ink/50 lg:h-[3.75rem] ${problem === 'dates' ? 'border-terracotta' : 'border-ink/25'}`}
             aria-expanded={open}
             aria-controls={`${id}-calendar`}
             aria-describedby={problem === 'dates' ? `${id}-problem` : undefined}
@@ -207,7 +207,7 @@ export function StayBox({
         </div>
 
         <div className="lg:col-span-2">
-          <button type="submit" className="btn-primary w-full" data-testid="stay-submit">
+          <button type="submit" className="btn-primary w-full lg:h-[3.75rem]" data-testid="stay-submit">
             {t('show_rates')}
           </button>
         </div>
