@@ -9,6 +9,7 @@ import { enquiriesLabels } from './labels/enquiries'
 import { infoLabels } from './labels/info'
 import { placesLabels } from './labels/places'
 import { siteLabels } from './labels/site'
+import { stayLabels } from './labels/stay'
 
 const baseLabels: Record<LabelKey, L> = {
   'site.skip_to_content': {
@@ -1443,4 +1444,5 @@ export const labels = {
   ...placesLabels,
   ...enquiriesLabels,
   ...siteLabels,
+  ...stayLabels,
 }
