@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { LANGUAGES, LOCALES } from '../src/i18n/locales'
+import { AVAILABILITY, CHILD_BANDS, EXTRA_ADULT_SHARE, PROMO_MIN_NIGHTS, SEASONS, TAXES } from './content/booking'
 import { labels } from './content/labels'
 import {
   about,
@@ -195,6 +196,12 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         star_rating: property.starRating,
         check_in_time: property.checkInTime,
         check_out_time: property.checkOutTime,
+        taxes: (TAXES[property.slug] ?? []).map((tax) => ({
+          name: tax.name,
+          basis: tax.basis,
+          percent: tax.percent,
+          amount_minor: tax.amountMinor,
+        })),
         facilities: facilityIds(property.facilities),
         hero,
         gallery,
@@ -222,6 +229,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
             beds: room.beds,
             max_adults: room.maxAdults,
             max_children: room.maxChildren,
+            base_occupancy: Math.min(2, room.maxAdults),
             size_sqm: room.sizeSqm,
             rooms_on_sale: room.roomsOnSale,
             photos,
@@ -232,6 +240,10 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
       )
     }
     for (const [index, plan] of property.ratePlans.entries()) {
+      // Occupancy prices follow the plan's cheapest room, rounded as the plan's prices are.
+      const cheapest = Math.min(...Object.values(plan.prices))
+      const step = cheapest >= 1_000_000 ? 1_000_000 : cheapest >= 10_000 ? 100 : 10
+      const share = (factor: number) => Math.round((cheapest * factor) / step) * step
       await seeder.upsert(
         'rate-plans',
         { and: [{ property: { equals: propertyId } }, { code: { equals: plan.code } }] },
@@ -248,9 +260,39 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
             room_type: must(roomIds, roomSlug, `room type of ${property.slug}`),
             nightly_minor: nightly,
           })),
+          seasons: (SEASONS[property.slug] ?? []).flatMap((season) =>
+            Object.entries(plan.prices).map(([roomSlug, nightly]) => ({
+              from: season.from,
+              to: season.to,
+              room_type: must(roomIds, roomSlug, `room type of ${property.slug}`),
+              nightly_minor: Math.round((nightly * season.factor) / step) * step,
+            })),
+          ),
+          extra_adult_minor: share(EXTRA_ADULT_SHARE),
+          child_rates: CHILD_BANDS.map((band) => ({ max_age: band.maxAge, nightly_minor: share(band.share) })),
         },
         { drafts: true },
       )
+    }
+    for (const rule of AVAILABILITY.filter((item) => item.property === property.slug)) {
+      const rooms = rule.roomType === '*' ? [...roomIds.values()] : [must(roomIds, rule.roomType, `room type of ${property.slug}`)]
+      for (const roomType of rooms) {
+        await seeder.upsert(
+          'room-availability',
+          { and: [{ room_type: { equals: roomType } }, { from: { equals: rule.from } }, { to: { equals: rule.to } }] },
+          {
+            property: propertyId,
+            room_type: roomType,
+            from: rule.from,
+            to: rule.to,
+            rooms_on_sale: rule.roomsOnSale,
+            stop_sell: rule.stopSell ?? false,
+            min_stay: rule.minStay,
+            closed_to_arrival: rule.closedToArrival ?? false,
+            note: rule.note,
+          },
+        )
+      }
     }
   }
   const propertyId = (slug: string) => must(ids.properties, slug, 'property')
@@ -306,6 +348,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         discount_percent: offer.discountPercent,
         valid_from: offer.validFrom,
         valid_to: offer.validTo,
+        promo_min_nights: offer.promoCode ? PROMO_MIN_NIGHTS[offer.promoCode] : undefined,
         image,
       },
       { drafts: true },

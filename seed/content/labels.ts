@@ -10,6 +10,7 @@ import { enquiriesLabels } from './labels/enquiries'
 import { infoLabels } from './labels/info'
 import { placesLabels } from './labels/places'
 import { siteLabels } from './labels/site'
+import { stayLabels } from './labels/stay'
 
 const baseLabels: Record<LabelKey, L> = {
   'site.skip_to_content': {
@@ -1444,5 +1445,6 @@ export const labels = {
   ...placesLabels,
   ...enquiriesLabels,
   ...siteLabels,
+  ...stayLabels,
   ...bookingLabels,
 }

@@ -296,14 +296,14 @@ const BED_LOW_TWIN: L = { en: '2 low twin beds', fr: 'Deux lits jumeaux bas', ja
 const FLEX_NAME: L = { en: 'Flexible rate', fr: 'Tarif flexible', ja: 'フレキシブルプラン', zh: '灵活价', vi: 'Giá linh hoạt', de: 'Flexibler Tarif', th: 'ราคาแบบยืดหยุ่น', id: 'Tarif fleksibel' }
 const SAVER_NAME: L = { en: 'Advance saver', fr: 'Tarif réservation anticipée', ja: '早期予約割引プラン', zh: '提前预订优惠价', vi: 'Giá ưu đãi đặt trước', de: 'Frühbucher-Spartarif', th: 'ราคาพิเศษสำหรับการจองล่วงหน้า', id: 'Tarif hemat pesan awal' }
 const SAVER_DESC: L = {
-  en: 'Our best price, paid at booking; non-refundable and cannot be changed.',
-  fr: 'Notre meilleur prix, réglé à la réservation ; non remboursable et non modifiable.',
-  ja: 'ご予約時にお支払いいただく最もお得な料金です。返金および変更はできません。',
-  zh: '最优惠价格，预订时即付款；不可退款，亦不可更改。',
-  vi: 'Mức giá tốt nhất, thanh toán khi đặt phòng; không hoàn tiền và không thể thay đổi.',
-  de: 'Unser bester Preis, zahlbar bei Buchung; nicht erstattbar und nicht änderbar.',
-  th: 'ราคาดีที่สุด ชำระเงินทันทีเมื่อจอง ไม่สามารถขอคืนเงินหรือเปลี่ยนแปลงการจองได้',
-  id: 'Harga terbaik kami, dibayar saat pemesanan; tidak dapat dikembalikan dan tidak dapat diubah.',
+  en: 'Our best price; non-refundable and cannot be changed. Paid at the hotel.',
+  fr: 'Notre meilleur prix ; non remboursable et non modifiable. Réglé à l’hôtel.',
+  ja: '最もお得な料金です。返金および変更はできません。お支払いはホテルにて承ります。',
+  zh: '最优惠价格；不可退款，亦不可更改。于酒店付款。',
+  vi: 'Mức giá tốt nhất; không hoàn tiền và không thể thay đổi. Thanh toán tại khách sạn.',
+  de: 'Unser bester Preis; nicht erstattbar und nicht änderbar. Zahlung im Hotel.',
+  th: 'ราคาดีที่สุด ไม่สามารถขอคืนเงินหรือเปลี่ยนแปลงการจองได้ ชำระเงินที่โรงแรม',
+  id: 'Harga terbaik kami; tidak dapat dikembalikan dan tidak dapat diubah. Dibayar di hotel.',
 }
 
 function flexDescription(days: number, breakfast: boolean): L {

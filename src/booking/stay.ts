@@ -3,21 +3,14 @@
  * midnight UTC: a night is a date on the property's calendar, whatever the clocks do that night.
  */
 
+import { isCalendarDate } from '../lib/validators'
+
+export { isCalendarDate }
+
 /** The longest stay that can be asked about or booked. */
 export const MAX_STAY_NIGHTS = 30
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DAY_MS = 86_400_000
-
-/** A real calendar date in 'YYYY-MM-DD' form (2026-02-30 is not one). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
 
 // Calendar arithmetic is done in UTC, where every day has 24 hours, so DST changes cannot shift a date.
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS

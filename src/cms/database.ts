@@ -55,7 +55,7 @@ export function databaseAdapter(uri = databaseUri()): DatabaseAdapterObj {
       prodMigrations: postgresMigrations,
     })
   }
-  return sqliteAdapter({
+  return serializeTransactions(sqliteAdapter({
     client: { url: uri },
     push: false,
     migrationDir: path.join(projectRoot, 'src', 'migrations', 'sqlite'),
@@ -64,5 +64,69 @@ export function databaseAdapter(uri = databaseUri()): DatabaseAdapterObj {
     transactionOptions: { behavior: 'immediate' },
     wal: true,
     busyTimeout: 5000,
-  })
+  }))
+}
+
+/** How long a write waits for the one before it before giving up (a stuck transaction must not hang the server). */
+const TRANSACTION_WAIT_MS = 15_000
+
+/**
+ * SQLite has one writer at a time. The libsql client gives each transaction a fresh connection without
+ * the busy timeout, and takes the write lock synchronously: two transactions begun at once in one
+ * process would either fail at once with "database is locked" or block the event loop the first one
+ * needs to finish. So this process's write transactions take turns in a queue: each begins once the one
+ * before it has committed or rolled back. Reads are never queued (WAL lets them run beside a write).
+ */
+function serializeTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
+  const init = adapterObj.init
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = init(args)
+      const begin = adapter.beginTransaction.bind(adapter)
+      const commit = adapter.commitTransaction.bind(adapter)
+      const rollback = adapter.rollbackTransaction.bind(adapter)
+      let tail: Promise<void> = Promise.resolve()
+      const releases = new Map<number | string, () => void>()
+
+      adapter.beginTransaction = async (options) => {
+        let release!: () => void
+        const mine = new Promise<void>((resolve) => (release = resolve))
+        const before = tail
+        tail = before.then(() => mine)
+        let timer: NodeJS.Timeout | undefined
+        const waited = await Promise.race([
+          before.then(() => true),
+          new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), TRANSACTION_WAIT_MS))),
+        ])
+        clearTimeout(timer)
+        if (!waited) {
+          // Leave the queue in order: this turn passes as soon as it comes.
+          release()
+          throw new Error(`the database is busy: a write waited more than ${TRANSACTION_WAIT_MS / 1000} s for the one before it`)
+        }
+        try {
+          const id = await begin(options)
+          if (id === null) release()
+          else releases.set(id, release)
+          return id
+        } catch (error) {
+          release()
+          throw error
+        }
+      }
+      const finish = (end: (id: number | string) => Promise<void>) => async (id: number | Promise<number | string> | string) => {
+        const key = await id
+        try {
+          await end(key)
+        } finally {
+          releases.get(key)?.()
+          releases.delete(key)
+        }
+      }
+      adapter.commitTransaction = finish(commit)
+      adapter.rollbackTransaction = finish(rollback)
+      return adapter
+    },
+  }
 }

@@ -2,6 +2,7 @@ import type { Field, TextField } from 'payload'
 
 import { ICON_NAMES } from '../lib/icon-names'
 import {
+  isCalendarDate,
   isValidCoordinates,
   isValidSlug,
   isValidTimeOfDay,
@@ -79,4 +80,14 @@ export const imageField = (name = 'image', required = true): Field => ({
   type: 'upload',
   relationTo: 'media',
   required,
+})
+
+/** A calendar date 'YYYY-MM-DD' on the property's own calendar (stay dates are never instants). */
+export const calendarDateField = (name: string, label: string, required = true): Field => ({
+  name,
+  label,
+  type: 'text',
+  required,
+  admin: { description: 'YYYY-MM-DD, on the hotel\'s calendar', placeholder: '2027-01-31' },
+  validate: check(isCalendarDate, `${label} is not a date such as 2027-01-31.`, required),
 })

@@ -94,6 +94,7 @@ export interface Config {
     media: Media;
     enquiries: Enquiry;
     bookings: Booking;
+    'room-availability': RoomAvailability;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -129,6 +130,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'room-availability': RoomAvailabilitySelect<false> | RoomAvailabilitySelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -234,6 +236,28 @@ export interface Property {
    * HH:MM, 24-hour clock
    */
   check_out_time: string;
+  /**
+   * Guests can book an arrival for today until this time (the hotel's local time)
+   */
+  booking_cutoff_time: string;
+  /**
+   * Included in every price guests see, with an itemised breakdown
+   */
+  taxes?:
+    | {
+        name: string;
+        basis: 'percent' | 'per_room_night' | 'per_guest_night' | 'per_room_stay';
+        /**
+         * For example 10 or 7.5
+         */
+        percent?: number | null;
+        /**
+         * In minor units of the property currency: cents, or whole yen
+         */
+        amount_minor?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   facilities?: (number | MasterFacility)[] | null;
   hero: number | Media;
   gallery?: (number | Media)[] | null;
@@ -412,9 +436,13 @@ export interface RoomType {
   beds?: string | null;
   max_adults: number;
   max_children: number;
+  /**
+   * Adults the nightly price includes; each further adult pays the rate plan's extra-adult price
+   */
+  base_occupancy: number;
   size_sqm?: number | null;
   /**
-   * How many rooms of this type can be sold each night
+   * How many rooms of this type can be sold each night, unless an availability rule says otherwise
    */
   rooms_on_sale: number;
   photos?: (number | Media)[] | null;
@@ -444,11 +472,46 @@ export interface RatePlan {
   cancellation_days?: number | null;
   board: 'room_only' | 'breakfast' | 'half_board' | 'full_board';
   /**
-   * Nightly price per room type, in minor units of the property currency (cents)
+   * Nightly price per room type for the room's base occupancy, in minor units of the property currency (cents, or whole yen)
    */
   prices?:
     | {
         room_type: number | RoomType;
+        nightly_minor: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Replace the nightly price on the nights from one date to another (both included); a later row wins
+   */
+  seasons?:
+    | {
+        /**
+         * YYYY-MM-DD, on the hotel's calendar
+         */
+        from: string;
+        /**
+         * YYYY-MM-DD, on the hotel's calendar
+         */
+        to: string;
+        /**
+         * Empty: every room type
+         */
+        room_type?: (number | null) | RoomType;
+        nightly_minor: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * For each adult beyond the room's base occupancy
+   */
+  extra_adult_minor?: number | null;
+  /**
+   * A child pays the price of the first band their age fits (up to and including "up to age"); older children pay as an extra adult
+   */
+  child_rates?:
+    | {
+        max_age: number;
         nightly_minor: number;
         id?: string | null;
       }[]
@@ -513,6 +576,11 @@ export interface Offer {
   discount_percent?: number | null;
   valid_from?: string | null;
   valid_to?: string | null;
+  /**
+   * Empty: every rate plan of the offer's hotels. Stays must fall within the offer's dates.
+   */
+  promo_rate_plans?: (number | RatePlan)[] | null;
+  promo_min_nights?: number | null;
   image: number | Media;
   updatedAt: string;
   createdAt: string;
@@ -984,6 +1052,8 @@ export interface Enquiry {
   createdAt: string;
 }
 /**
+ * Bookings made on the website. Guests pay at the hotel.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "bookings".
  */
@@ -991,14 +1061,25 @@ export interface Booking {
   id: number;
   reference: string;
   status: 'confirmed' | 'cancelled';
+  cancelled_at?: string | null;
+  language: 'en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id';
   property: number | Property;
   room_type: number | RoomType;
   rate_plan: number | RatePlan;
   check_in: string;
   check_out: string;
+  rooms: number;
   adults: number;
   children?: number | null;
-  rooms: number;
+  child_ages?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   guest: {
     first_name: string;
     last_name: string;
@@ -1009,7 +1090,60 @@ export interface Booking {
   special_requests?: string | null;
   total_minor: number;
   currency: string;
+  promo_code?: string | null;
+  price?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  cancellation_deadline?: string | null;
   idempotency_key?: string | null;
+  request_hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Rooms on sale, stop-sell, minimum stay and closed-to-arrival for a room type over a range of nights
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-availability".
+ */
+export interface RoomAvailability {
+  id: number;
+  property: number | Property;
+  room_type: number | RoomType;
+  /**
+   * YYYY-MM-DD, on the hotel's calendar
+   */
+  from: string;
+  /**
+   * YYYY-MM-DD, on the hotel's calendar
+   */
+  to: string;
+  /**
+   * Empty: the room type's default. Rooms already booked stay booked.
+   */
+  rooms_on_sale?: number | null;
+  /**
+   * For stays arriving on these dates
+   */
+  min_stay?: number | null;
+  /**
+   * No new bookings cover these nights
+   */
+  stop_sell?: boolean | null;
+  /**
+   * Stays may not start on these dates
+   */
+  closed_to_arrival?: boolean | null;
+  /**
+   * Why, for colleagues (not shown to guests)
+   */
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1174,6 +1308,10 @@ export interface PayloadLockedDocument {
         value: number | Booking;
       } | null)
     | ({
+        relationTo: 'room-availability';
+        value: number | RoomAvailability;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null);
@@ -1238,6 +1376,16 @@ export interface PropertiesSelect<T extends boolean = true> {
   star_rating?: T;
   check_in_time?: T;
   check_out_time?: T;
+  booking_cutoff_time?: T;
+  taxes?:
+    | T
+    | {
+        name?: T;
+        basis?: T;
+        percent?: T;
+        amount_minor?: T;
+        id?: T;
+      };
   facilities?: T;
   hero?: T;
   gallery?: T;
@@ -1264,6 +1412,7 @@ export interface RoomTypesSelect<T extends boolean = true> {
   beds?: T;
   max_adults?: T;
   max_children?: T;
+  base_occupancy?: T;
   size_sqm?: T;
   rooms_on_sale?: T;
   photos?: T;
@@ -1289,6 +1438,23 @@ export interface RatePlansSelect<T extends boolean = true> {
     | T
     | {
         room_type?: T;
+        nightly_minor?: T;
+        id?: T;
+      };
+  seasons?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        room_type?: T;
+        nightly_minor?: T;
+        id?: T;
+      };
+  extra_adult_minor?: T;
+  child_rates?:
+    | T
+    | {
+        max_age?: T;
         nightly_minor?: T;
         id?: T;
       };
@@ -1340,6 +1506,8 @@ export interface OffersSelect<T extends boolean = true> {
   discount_percent?: T;
   valid_from?: T;
   valid_to?: T;
+  promo_rate_plans?: T;
+  promo_min_nights?: T;
   image?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1662,14 +1830,17 @@ export interface EnquiriesSelect<T extends boolean = true> {
 export interface BookingsSelect<T extends boolean = true> {
   reference?: T;
   status?: T;
+  cancelled_at?: T;
+  language?: T;
   property?: T;
   room_type?: T;
   rate_plan?: T;
   check_in?: T;
   check_out?: T;
+  rooms?: T;
   adults?: T;
   children?: T;
-  rooms?: T;
+  child_ages?: T;
   guest?:
     | T
     | {
@@ -1682,7 +1853,28 @@ export interface BookingsSelect<T extends boolean = true> {
   special_requests?: T;
   total_minor?: T;
   currency?: T;
+  promo_code?: T;
+  price?: T;
+  cancellation_deadline?: T;
   idempotency_key?: T;
+  request_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-availability_select".
+ */
+export interface RoomAvailabilitySelect<T extends boolean = true> {
+  property?: T;
+  room_type?: T;
+  from?: T;
+  to?: T;
+  rooms_on_sale?: T;
+  min_stay?: T;
+  stop_sell?: T;
+  closed_to_arrival?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { Attractions } from './collections/attractions'
 import { BlogCategories } from './collections/blog-categories'
 import { BlogPosts } from './collections/blog-posts'
 import { Bookings } from './collections/bookings'
+import { RoomAvailability } from './collections/room-availability'
 import { Careers } from './collections/careers'
 import { Cities } from './collections/cities'
 import { Countries } from './collections/countries'
@@ -93,6 +94,7 @@ export default buildConfig({
     Media,
     Enquiries,
     Bookings,
+    RoomAvailability,
     Users,
   ].map(withCacheInvalidation),
   globals: [CorporateProfile, About, HostContent].map(withGlobalCacheInvalidation),

@@ -22,6 +22,7 @@ export const routes = {
   destinations: () => '/destination',
   destination: (slug: string) => `/destination/${slug}`,
   searchResult: () => '/search-result',
+  manageBooking: () => '/booking',
   policies: () => '/privacy-policies',
   policy: (slug: string) => `/privacy-policies/${slug}`,
 } as const

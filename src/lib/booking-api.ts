@@ -95,6 +95,8 @@ export interface AvailabilityResponse {
   rooms_requested: number
   currency: string
   promo: { code: string; discount_percent: number } | null
+  /** Set when the `promo` asked for is no offer's code: the rates are shown without it. */
+  promo_error?: 'unknown'
   rooms: RoomOption[]
 }
 

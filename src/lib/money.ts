@@ -41,16 +41,16 @@ export function currencyExponent(currency: string): number {
 /** Intl formatters are costly to build and a page formats many prices: one per locale, currency and display. */
 const formatters = new Map<string, Intl.NumberFormat>()
 
-function formatter(locale: string, currency: string, currencyDisplay: 'symbol' | 'narrowSymbol'): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${currencyDisplay}`
+function formatter(locale: string, currency: string, currencyDisplay: 'symbol' | 'narrowSymbol', digits = 0): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${currencyDisplay}|${digits}`
   let cached = formatters.get(key)
   if (!cached) {
     cached = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     })
     formatters.set(key, cached)
   }
@@ -96,6 +96,14 @@ const QUALIFIED = /[A-Za-z]/
 const LETTER = /\p{L}/u
 
 /**
+ * An amount to the last minor unit, as a bill shows it (€1,234.50; ¥68,000): the prices of a booking,
+ * whose lines must visibly add up to its total. Otherwise as `formatPrice`.
+ */
+export function formatExactPrice(amountMinor: number, currency: string, locale: string): string {
+  return formatPrice(amountMinor, currency, locale, { exact: true })
+}
+
+/**
  * A price for a visitor: integer minor units in the visitor's language (`locale`, e.g. 'de-CH':
  * digit grouping, symbol placement), with no fraction digits, and a currency nobody can mistake.
  * A currency whose sign another of the group's currencies shares — the yen and the yuan are both
@@ -103,9 +111,10 @@ const LETTER = /\p{L}/u
  * own qualified symbol is kept (`CN¥`, `US$`, `$US`, `JPY`), otherwise the sign gets its ISO country
  * prefix (`JP¥`, `CN¥`, `US$`). "¥66,000" beside "¥2,720" becomes "JP¥66,000" beside "CN¥2,720".
  */
-export function formatPrice(amountMinor: number, currency: string, locale: string): string {
+export function formatPrice(amountMinor: number, currency: string, locale: string, options: { exact?: boolean } = {}): string {
   const code = isCurrency(currency) ? currency : DEFAULT_CURRENCY
-  const parts = formatter(supportedLocale(locale), code, 'symbol').formatToParts(toMajor(amountMinor, code))
+  const digits = options.exact ? currencyExponent(code) : 0
+  const parts = formatter(supportedLocale(locale), code, 'symbol', digits).formatToParts(toMajor(amountMinor, code))
   if (!SHARED_SIGN_CURRENCIES.has(code)) return parts.map((part) => normaliseSign(part.value)).join('')
   const qualified = `${code.slice(0, 2)}${narrowSign(code)}`
   return parts

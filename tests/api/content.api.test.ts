@@ -109,7 +109,18 @@ describe('content endpoints answer with the contract shapes', () => {
     const rates = property.rates as Json[]
     expect(rates.length).toBeGreaterThan(0)
     expect(rates[0]).toMatchObject({ nights: 3, currency: 'JPY' })
-    expect(rates[0]!.total_minor).toBe((rates[0]!.nightly_minor as number) * 3)
+    // The booking engine prices both: every total here is the one /api/availability quotes for the stay.
+    const quoted = await get('/api/availability?property=aurelia-kyoto-higashiyama&check_in=2027-04-01&check_out=2027-04-04&adults=2&rooms=1')
+    const totals = (quoted.body.rooms as Json[]).flatMap((room) =>
+      (room.rates as Json[]).map((rate) => [`${(room.room_type as Json).slug} ${(rate.rate_plan as Json).code}`, rate.total_minor]),
+    )
+    expect(rates.map((rate) => [`${rate.room_type} ${rate.rate_plan}`, rate.total_minor])).toEqual(totals)
+    // All-in: taxes and fees are part of every total, and the nights add up to the room price.
+    for (const rate of rates) {
+      expect(rate.taxes_and_fees_minor as number).toBeGreaterThan(0)
+      const nights = (rate.nightly as Json[]).reduce((sum, night) => sum + (night.amount_minor as number), 0)
+      expect(rate.total_minor).toBe(nights + (rate.taxes_and_fees_minor as number))
+    }
   })
 
   it('GET /api/blog is a JSON array; /api/blog/{slug} one post or 404', async () => {

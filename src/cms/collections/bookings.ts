@@ -1,43 +1,106 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffContent } from '../access/presets'
+import { LOCALES } from '../../i18n/locales'
+import { staffOnly } from '../access/staff-only'
 
-/** Direct bookings (a later issue writes them). Never readable by the public. */
+const readOnly = { readOnly: true }
+
+/**
+ * Direct bookings, written only by the booking engine (src/booking/reserve.ts) in the same transaction as
+ * the inventory they take. Staff read them; nobody edits one by hand (a cancellation goes through the
+ * engine, which puts the rooms back on sale). Never readable by the public.
+ */
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
-  admin: { useAsTitle: 'reference', defaultColumns: ['reference', 'property', 'check_in', 'status'], group: 'Guests' },
-  access: staffContent,
+  admin: {
+    useAsTitle: 'reference',
+    defaultColumns: ['reference', 'property', 'check_in', 'check_out', 'status', 'total_minor', 'currency'],
+    group: 'Guests',
+    description: 'Bookings made on the website. Guests pay at the hotel.',
+  },
+  access: { read: staffOnly, create: () => false, update: () => false, delete: () => false },
+  defaultSort: '-createdAt',
   fields: [
-    { name: 'reference', type: 'text', required: true, unique: true },
+    { name: 'reference', type: 'text', required: true, unique: true, admin: readOnly },
     {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'confirmed',
-      options: ['confirmed', 'cancelled'].map((value) => ({ label: value, value })),
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'confirmed',
+          options: [
+            { label: 'Confirmed', value: 'confirmed' },
+            { label: 'Cancelled', value: 'cancelled' },
+          ],
+          admin: readOnly,
+        },
+        { name: 'cancelled_at', label: 'Cancelled at', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'language',
+          label: 'Guest language',
+          type: 'select',
+          required: true,
+          defaultValue: 'en',
+          options: LOCALES.map((code) => ({ label: code, value: code })),
+          admin: readOnly,
+        },
+      ],
     },
-    { name: 'property', type: 'relationship', relationTo: 'properties', required: true },
-    { name: 'room_type', type: 'relationship', relationTo: 'room-types', required: true },
-    { name: 'rate_plan', type: 'relationship', relationTo: 'rate-plans', required: true },
-    { name: 'check_in', type: 'text', required: true },
-    { name: 'check_out', type: 'text', required: true },
-    { name: 'adults', type: 'number', required: true, min: 1 },
-    { name: 'children', type: 'number', defaultValue: 0, min: 0 },
-    { name: 'rooms', type: 'number', required: true, min: 1 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'property', type: 'relationship', relationTo: 'properties', required: true, index: true, admin: readOnly },
+        { name: 'room_type', type: 'relationship', relationTo: 'room-types', required: true, admin: readOnly },
+        { name: 'rate_plan', type: 'relationship', relationTo: 'rate-plans', required: true, admin: readOnly },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'check_in', label: 'Arrival', type: 'text', required: true, index: true, admin: readOnly },
+        { name: 'check_out', label: 'Departure', type: 'text', required: true, admin: readOnly },
+        { name: 'rooms', type: 'number', required: true, min: 1, admin: readOnly },
+        { name: 'adults', type: 'number', required: true, min: 1, admin: readOnly },
+        { name: 'children', type: 'number', defaultValue: 0, min: 0, admin: readOnly },
+      ],
+    },
+    { name: 'child_ages', label: 'Ages of the children', type: 'json', admin: readOnly },
     {
       name: 'guest',
       type: 'group',
+      admin: readOnly,
       fields: [
-        { name: 'first_name', type: 'text', required: true },
-        { name: 'last_name', type: 'text', required: true },
-        { name: 'email', type: 'email', required: true },
-        { name: 'phone', type: 'text' },
-        { name: 'country', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'first_name', type: 'text', required: true, admin: readOnly },
+            { name: 'last_name', type: 'text', required: true, admin: readOnly },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'email', type: 'email', required: true, index: true, admin: readOnly },
+            { name: 'phone', type: 'text', admin: readOnly },
+            { name: 'country', type: 'text', admin: readOnly },
+          ],
+        },
       ],
     },
-    { name: 'special_requests', type: 'textarea' },
-    { name: 'total_minor', type: 'number', required: true },
-    { name: 'currency', type: 'text', required: true },
-    { name: 'idempotency_key', type: 'text', unique: true },
+    { name: 'special_requests', type: 'textarea', admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        { name: 'total_minor', label: 'Total (minor units, taxes and fees included)', type: 'number', required: true, admin: readOnly },
+        { name: 'currency', type: 'text', required: true, admin: readOnly },
+        { name: 'promo_code', label: 'Promo code', type: 'text', admin: readOnly },
+      ],
+    },
+    { name: 'price', label: 'Price breakdown', type: 'json', admin: readOnly },
+    { name: 'cancellation_deadline', label: "Free cancellation until (hotel's local time)", type: 'text', admin: readOnly },
+    { name: 'idempotency_key', type: 'text', unique: true, admin: { ...readOnly, hidden: true } },
+    { name: 'request_hash', type: 'text', admin: { ...readOnly, hidden: true } },
   ],
 }

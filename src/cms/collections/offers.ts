@@ -27,6 +27,26 @@ export const Offers: CollectionConfig = {
         { name: 'valid_to', type: 'date' },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'promo_rate_plans',
+          label: 'Promo code applies to',
+          type: 'relationship',
+          relationTo: 'rate-plans',
+          hasMany: true,
+          admin: { description: "Empty: every rate plan of the offer's hotels. Stays must fall within the offer's dates." },
+        },
+        {
+          name: 'promo_min_nights',
+          label: 'Promo code minimum nights',
+          type: 'number',
+          min: 1,
+          max: 30,
+        },
+      ],
+    },
     imageField(),
   ],
 }

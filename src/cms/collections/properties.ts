@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { CURRENCIES } from '../../lib/money'
 import { draftContent } from '../access/presets'
@@ -42,7 +42,59 @@ export const Properties: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: [timeOfDayField('check_in_time', '15:00'), timeOfDayField('check_out_time', '12:00')],
+      fields: [
+        timeOfDayField('check_in_time', '15:00'),
+        timeOfDayField('check_out_time', '12:00'),
+        {
+          ...timeOfDayField('booking_cutoff_time', '22:00'),
+          label: 'Same-day booking until',
+          admin: { description: "Guests can book an arrival for today until this time (the hotel's local time)" },
+        } as Field,
+      ],
+    },
+    {
+      name: 'taxes',
+      type: 'array',
+      label: 'Taxes and fees',
+      labels: { singular: 'Tax or fee', plural: 'Taxes and fees' },
+      admin: { description: 'Included in every price guests see, with an itemised breakdown' },
+      fields: [
+        { name: 'name', type: 'text', localized: true, required: true },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'basis',
+              type: 'select',
+              required: true,
+              defaultValue: 'percent',
+              options: [
+                { label: 'Percentage of the room price', value: 'percent' },
+                { label: 'Fixed amount per room per night', value: 'per_room_night' },
+                { label: 'Fixed amount per guest per night', value: 'per_guest_night' },
+                { label: 'Fixed amount per room per stay', value: 'per_room_stay' },
+              ],
+            },
+            {
+              name: 'percent',
+              type: 'number',
+              min: 0,
+              max: 100,
+              admin: { condition: (_, row) => row?.basis === 'percent', description: 'For example 10 or 7.5' },
+            },
+            {
+              name: 'amount_minor',
+              label: 'Amount (minor units)',
+              type: 'number',
+              min: 0,
+              admin: {
+                condition: (_, row) => row?.basis !== 'percent',
+                description: 'In minor units of the property currency: cents, or whole yen',
+              },
+            },
+          ],
+        },
+      ],
     },
     { name: 'facilities', type: 'relationship', relationTo: 'master-facilities', hasMany: true },
     imageField('hero'),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { draftContent } from '../access/presets'
-import { orderField } from '../fields'
+import { calendarDateField, orderField } from '../fields'
 import { withDrafts } from './presets'
 
 export const RatePlans: CollectionConfig = {
@@ -52,10 +52,70 @@ export const RatePlans: CollectionConfig = {
     {
       name: 'prices',
       type: 'array',
-      admin: { description: 'Nightly price per room type, in minor units of the property currency (cents)' },
+      label: 'Nightly prices',
+      admin: { description: "Nightly price per room type for the room's base occupancy, in minor units of the property currency (cents, or whole yen)" },
       fields: [
-        { name: 'room_type', type: 'relationship', relationTo: 'room-types', required: true },
-        { name: 'nightly_minor', type: 'number', required: true, min: 0 },
+        {
+          type: 'row',
+          fields: [
+            { name: 'room_type', type: 'relationship', relationTo: 'room-types', required: true },
+            { name: 'nightly_minor', label: 'Nightly price (minor units)', type: 'number', required: true, min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'seasons',
+      type: 'array',
+      label: 'Seasonal prices',
+      labels: { singular: 'Seasonal price', plural: 'Seasonal prices' },
+      admin: { description: 'Replace the nightly price on the nights from one date to another (both included); a later row wins' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            calendarDateField('from', 'From'),
+            calendarDateField('to', 'To'),
+            {
+              name: 'room_type',
+              type: 'relationship',
+              relationTo: 'room-types',
+              admin: { description: 'Empty: every room type' },
+            },
+            { name: 'nightly_minor', label: 'Nightly price (minor units)', type: 'number', required: true, min: 0 },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'extra_adult_minor',
+          label: 'Extra adult per night (minor units)',
+          type: 'number',
+          min: 0,
+          defaultValue: 0,
+          admin: { description: "For each adult beyond the room's base occupancy" },
+        },
+      ],
+    },
+    {
+      name: 'child_rates',
+      type: 'array',
+      label: 'Children by age',
+      labels: { singular: 'Age band', plural: 'Age bands' },
+      admin: {
+        description: 'A child pays the price of the first band their age fits (up to and including "up to age"); older children pay as an extra adult',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'max_age', label: 'Up to age', type: 'number', required: true, min: 0, max: 17 },
+            { name: 'nightly_minor', label: 'Per night (minor units)', type: 'number', required: true, min: 0 },
+          ],
+        },
       ],
     },
   ],

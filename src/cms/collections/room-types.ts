@@ -30,6 +30,15 @@ export const RoomTypes: CollectionConfig = {
       fields: [
         { name: 'max_adults', type: 'number', required: true, min: 1, max: 12, defaultValue: 2 },
         { name: 'max_children', type: 'number', required: true, min: 0, max: 12, defaultValue: 0 },
+        {
+          name: 'base_occupancy',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 12,
+          defaultValue: 2,
+          admin: { description: 'Adults the nightly price includes; each further adult pays the rate plan\'s extra-adult price' },
+        },
         { name: 'size_sqm', type: 'number', min: 1 },
         {
           name: 'rooms_on_sale',
@@ -37,7 +46,8 @@ export const RoomTypes: CollectionConfig = {
           required: true,
           min: 0,
           defaultValue: 1,
-          admin: { description: 'How many rooms of this type can be sold each night' },
+          label: 'Rooms on sale each night',
+          admin: { description: 'How many rooms of this type can be sold each night, unless an availability rule says otherwise' },
         },
       ],
     },

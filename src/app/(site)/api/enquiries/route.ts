@@ -26,7 +26,7 @@ import {
 } from '@/lib/enquiry'
 import { rateLimiter } from '@/lib/rate-limit'
 
-import { readJsonBody } from './request-body'
+import { readJsonBody } from '../_shared/request-body'
 
 type ErrorCode =
   | 'rate_limited'

@@ -1,25 +1,58 @@
-import { rateLines, type RateLine } from '@/booking/rates'
-import { stayProblems, todayIn } from '@/booking/stay'
+import { z } from 'zod'
+
+import { availability, getCatalog, stayDateProblems } from '@/booking/engine'
+import { addDays, firstBookableArrival } from '@/booking/rules'
 import { getPropertyBySlug } from '@/data/properties'
 import { contentRoute } from '@/app/(site)/api/_shared/content-route'
 import { isTrue, queryParams, requiredSlug } from '@/app/(site)/api/_shared/query'
 import { stayParams } from '@/app/(site)/api/_shared/stay'
-import { formatMoney } from '@/lib/money'
+import { partyOf } from '@/app/(site)/api/_shared/booking'
+import { DEFAULT_LOCALE, localeTag } from '@/i18n/locales'
+import { formatExactPrice } from '@/lib/money'
 
-// The API's rate line (api-contract properties-detail): the booking line without its nights, formatted.
-const rateResponse = ({ nightly: _nightly, ...line }: RateLine) => ({ ...line, total_formatted: formatMoney(line.total_minor, line.currency) })
+const ages = z
+  .string()
+  .regex(/^\d{1,2}(,\d{1,2}){0,11}$/, 'must be ages separated by commas, such as 4,9')
+  .transform((value) => value.split(',').map(Number))
 
+/**
+ * GET /api/properties-detail (spec §7, api-contract): the property and its rooms; with show_rate=true
+ * its rates for the stay asked about (or one night from the first bookable date), priced by the booking
+ * engine — the same all-in totals, taxes and fees included, as /api/availability and the rates page.
+ */
 export const GET = contentRoute(
-  { corporate_id: queryParams.id, slug: requiredSlug, show_rate: queryParams.flag, ...stayParams },
+  { corporate_id: queryParams.id, slug: requiredSlug, show_rate: queryParams.flag, ...stayParams, ages: ages.optional() },
   async (query) => {
     const property = await getPropertyBySlug(query.slug)
-    if (!property) return { notFound: `No property is published at '${query.slug}'.` }
-    const problems = stayProblems(query, todayIn(property.time_zone))
-    if (Object.keys(problems).length > 0) return { invalid: problems }
-    const stay = query.check_in ? { check_in: query.check_in, check_out: query.check_out } : null
-    return {
-      body: { properties: [isTrue(query.show_rate) ? { ...property, stay, rates: rateLines(property, query).map(rateResponse) } : property] },
+    const catalog = property ? await getCatalog(query.slug) : null
+    if (!property || !catalog) return { notFound: `No property is published at '${query.slug}'.` }
+    if (Boolean(query.check_in) !== Boolean(query.check_out)) {
+      return { invalid: { [query.check_in ? 'check_out' : 'check_in']: 'is required with the other stay date' } }
     }
+    if (!isTrue(query.show_rate)) return { body: { properties: [property] } }
+    const checkIn = query.check_in ?? firstBookableArrival(catalog.time_zone, catalog.booking_cutoff_time)
+    const stay = { check_in: checkIn, check_out: query.check_out ?? addDays(checkIn, 1) }
+    const problems = stayDateProblems(catalog, stay)
+    if (Object.keys(problems).length > 0) return { invalid: problems }
+    const party = partyOf(query)
+    if ('fields' in party) return { invalid: party.fields }
+    const result = await availability(catalog, { ...stay, ...party.party, promo: query.promo })
+    const tag = localeTag(DEFAULT_LOCALE)
+    const rates = result.rooms.flatMap((room) =>
+      room.rates.map((rate) => ({
+        room_type: room.room.slug,
+        rate_plan: rate.plan.code,
+        available: room.available,
+        nights: result.nights,
+        rooms: party.party.rooms,
+        nightly: rate.quote.nightly,
+        room_total_minor: rate.quote.room_total_minor,
+        taxes_and_fees_minor: rate.quote.taxes_and_fees_minor,
+        total_minor: rate.quote.total_minor,
+        currency: catalog.currency,
+        total_formatted: formatExactPrice(rate.quote.total_minor, catalog.currency, tag),
+      })),
+    )
+    return { body: { properties: [{ ...property, stay: { ...stay, ...party.party }, rates }] } }
   },
 )
-

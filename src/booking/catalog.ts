@@ -1,0 +1,218 @@
+/**
+ * What the booking engine sells, as published: a property's room types, rate plans, taxes and the
+ * promo codes of its offers. Read as an anonymous visitor (drafts never price a stay) and kept in
+ * Next's cache, tagged like the read model, so a publish in the back office prices the next request.
+ * Availability rules and booked counts are never cached: src/booking/store.ts reads them live.
+ */
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import { getPayloadClient } from '../cms/client'
+import type { ML } from '../i18n/text'
+import { collectionTag } from '../lib/cache-tags'
+import { addDays } from './rules'
+import type { PricedRatePlan, PricedRoomType, Season, Tax, TaxBasis } from './pricing'
+
+export interface CatalogRoomType extends PricedRoomType {
+  slug: string
+  name: ML
+  rooms_on_sale: number
+}
+
+export type Board = 'room_only' | 'breakfast' | 'half_board' | 'full_board'
+
+export interface CatalogRatePlan extends PricedRatePlan {
+  code: string
+  name: ML
+  description: ML
+  board: Board
+  refundable: boolean
+  cancellation_days: number
+}
+
+export interface Promo {
+  code: string
+  discount_percent: number
+  /** Nights of the stay must fall between these calendar dates (both included); null: open-ended. */
+  valid_from: string | null
+  valid_to: string | null
+  /** Empty: every rate plan. */
+  rate_plans: number[]
+  min_nights: number
+}
+
+export interface CatalogProperty {
+  id: number
+  slug: string
+  name: ML
+  address: ML
+  currency: string
+  time_zone: string
+  check_in_time: string
+  check_out_time: string
+  booking_cutoff_time: string
+  contact: { phone: string | null; email: string | null }
+  taxes: Tax[]
+  room_types: CatalogRoomType[]
+  rate_plans: CatalogRatePlan[]
+  promos: Promo[]
+}
+
+type Doc = Record<string, unknown>
+
+const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback)
+const num = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback)
+const id = (value: unknown): number | null => {
+  if (typeof value === 'number') return value
+  if (value && typeof value === 'object' && typeof (value as Doc).id === 'number') return (value as Doc).id as number
+  return null
+}
+const ml = (value: unknown): ML => {
+  if (typeof value === 'string') return { en: value }
+  if (!value || typeof value !== 'object') return {}
+  return Object.fromEntries(Object.entries(value as Doc).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+}
+const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Doc[]) : [])
+const calendarDate = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)
+
+async function findAll(payload: Payload, collection: CollectionSlug, where: Where, sort?: string[]): Promise<Doc[]> {
+  const result = await payload.find({ collection, where, sort, depth: 0, locale: 'all', overrideAccess: false, pagination: false, limit: 0 })
+  return result.docs as unknown as Doc[]
+}
+
+const BOARDS: readonly Board[] = ['room_only', 'breakfast', 'half_board', 'full_board']
+const TAX_BASES: readonly TaxBasis[] = ['percent', 'per_room_night', 'per_guest_night', 'per_room_stay']
+
+async function readCatalog(slug: string): Promise<CatalogProperty | null> {
+  const payload = await getPayloadClient()
+  const [property] = await findAll(payload, 'properties', { slug: { equals: slug } })
+  if (!property) return null
+  const propertyId = property.id as number
+  const [rooms, plans, offers] = await Promise.all([
+    findAll(payload, 'room-types', { property: { equals: propertyId } }, ['order', 'slug']),
+    findAll(payload, 'rate-plans', { property: { equals: propertyId } }, ['order', 'code']),
+    findAll(payload, 'offers', { and: [{ properties: { contains: propertyId } }, { promo_code: { exists: true } }] }),
+  ])
+  const room_types: CatalogRoomType[] = rooms.map((room) => ({
+    id: room.id as number,
+    slug: str(room.slug),
+    name: ml(room.name),
+    base_occupancy: num(room.base_occupancy, 2),
+    max_adults: num(room.max_adults, 1),
+    max_children: num(room.max_children),
+    rooms_on_sale: Math.max(0, Math.floor(num(room.rooms_on_sale))),
+  }))
+  const roomIds = new Set(room_types.map((room) => room.id))
+  const rate_plans: CatalogRatePlan[] = plans.map((plan) => {
+    const prices = new Map<number, number>()
+    for (const row of list(plan.prices)) {
+      const room = id(row.room_type)
+      if (room !== null && roomIds.has(room)) prices.set(room, num(row.nightly_minor))
+    }
+    const seasons: Season[] = list(plan.seasons).flatMap((row) => {
+      const from = calendarDate(row.from)
+      const to = calendarDate(row.to)
+      return from && to ? [{ from, to, room_type: id(row.room_type), nightly_minor: num(row.nightly_minor) }] : []
+    })
+    return {
+      id: plan.id as number,
+      code: str(plan.code),
+      name: ml(plan.name),
+      description: ml(plan.description),
+      board: BOARDS.includes(plan.board as Board) ? (plan.board as Board) : 'room_only',
+      refundable: plan.refundable === true,
+      cancellation_days: num(plan.cancellation_days),
+      prices,
+      seasons,
+      extra_adult_minor: num(plan.extra_adult_minor),
+      child_rates: list(plan.child_rates)
+        .map((row) => ({ max_age: num(row.max_age), nightly_minor: num(row.nightly_minor) }))
+        .sort((a, b) => a.max_age - b.max_age),
+    }
+  })
+  const taxes: Tax[] = list(property.taxes).map((row) => ({
+    name: ml(row.name),
+    basis: TAX_BASES.includes(row.basis as TaxBasis) ? (row.basis as TaxBasis) : 'percent',
+    percent: num(row.percent),
+    amount_minor: num(row.amount_minor),
+  }))
+  const promos: Promo[] = offers.flatMap((offer) => {
+    const code = str(offer.promo_code).trim().toUpperCase()
+    const percent = num(offer.discount_percent)
+    if (!code || percent <= 0) return []
+    return [
+      {
+        code,
+        discount_percent: Math.min(100, percent),
+        valid_from: calendarDate(offer.valid_from),
+        valid_to: calendarDate(offer.valid_to),
+        rate_plans: (Array.isArray(offer.promo_rate_plans) ? offer.promo_rate_plans : []).map(id).filter((value): value is number => value !== null),
+        min_nights: Math.max(1, num(offer.promo_min_nights, 1)),
+      },
+    ]
+  })
+  const contact = (property.contact ?? {}) as Doc
+  return {
+    id: propertyId,
+    slug: str(property.slug),
+    name: ml(property.name),
+    address: ml(property.address),
+    currency: str(property.currency, 'USD'),
+    time_zone: str(property.time_zone, 'UTC'),
+    check_in_time: str(property.check_in_time, '15:00'),
+    check_out_time: str(property.check_out_time, '12:00'),
+    booking_cutoff_time: str(property.booking_cutoff_time, '22:00'),
+    contact: { phone: str(contact.phone) || null, email: str(contact.email) || null },
+    taxes,
+    room_types,
+    rate_plans,
+    promos,
+  }
+}
+
+async function readSlugs(): Promise<string[]> {
+  const payload = await getPayloadClient()
+  const result = await payload.find({ collection: 'properties', depth: 0, overrideAccess: false, pagination: false, limit: 0, select: { slug: true } })
+  return result.docs.map((doc) => doc.slug)
+}
+
+const TAGS = (['properties', 'room-types', 'rate-plans', 'offers'] as const).map(collectionTag)
+
+// Maps do not survive the cache's JSON: prices travel as entries.
+type Stored = Omit<CatalogProperty, 'rate_plans'> & { rate_plans: (Omit<CatalogRatePlan, 'prices'> & { prices: [number, number][] })[] }
+const store = (catalog: CatalogProperty | null): Stored | null =>
+  catalog && { ...catalog, rate_plans: catalog.rate_plans.map((plan) => ({ ...plan, prices: [...plan.prices] })) }
+const restore = (stored: Stored | null): CatalogProperty | null =>
+  stored && { ...stored, rate_plans: stored.rate_plans.map((plan) => ({ ...plan, prices: new Map(plan.prices) })) }
+
+const cachedSlugs = unstable_cache(readSlugs, ['booking', 'slugs'], { tags: TAGS, revalidate: false })
+const cachedCatalog = unstable_cache(async (slug: string) => store(await readCatalog(slug)), ['booking', 'catalog'], { tags: TAGS, revalidate: false })
+
+/**
+ * A published property's catalog by slug, or null. The slug comes from a visitor, so it becomes a cache
+ * key only once it is found in the cached list of published slugs.
+ */
+export async function getCatalog(slug: string): Promise<CatalogProperty | null> {
+  if (!process.env.NEXT_RUNTIME) return readCatalog(slug)
+  if (!(await cachedSlugs()).includes(slug)) return null
+  return restore(await cachedCatalog(slug))
+}
+
+/** The promo a code names for a stay on a plan, or why not ('unknown' | 'not_applicable'). */
+export function promoFor(
+  catalog: CatalogProperty,
+  code: string,
+  plan: { id: number },
+  stay: { check_in: string; check_out: string; nights: number },
+): Promo | 'unknown' | 'not_applicable' {
+  const promo = catalog.promos.find((item) => item.code === code.trim().toUpperCase())
+  if (!promo) return 'unknown'
+  if (promo.rate_plans.length > 0 && !promo.rate_plans.includes(plan.id)) return 'not_applicable'
+  if (stay.nights < promo.min_nights) return 'not_applicable'
+  // Every night of the stay, check-in up to the day before check-out, within the offer's dates.
+  if (promo.valid_from && stay.check_in < promo.valid_from) return 'not_applicable'
+  if (promo.valid_to && stay.check_out > addDays(promo.valid_to, 1)) return 'not_applicable'
+  return promo
+}

@@ -1,0 +1,181 @@
+/**
+ * The price of a stay: pure arithmetic on integer minor units, so every figure a guest sees — the rates
+ * page, the calendar, the review step, the confirmation e-mail, the content API — comes from here.
+ *
+ * Each night is priced for all the rooms (base price or a seasonal one, plus extra adults and children),
+ * the promo discount is taken off that night and rounded once, and each percentage tax is rounded once
+ * per night; fixed fees are whole minor units already. Totals are sums of those integers and are never
+ * rounded again, so the total always equals the sum of its lines.
+ */
+import { roundMinor } from './money'
+import { nightsOfStay } from './stay'
+
+export type TaxBasis = 'percent' | 'per_room_night' | 'per_guest_night' | 'per_room_stay'
+
+export interface Tax {
+  /** The tax's name, per language. */
+  name: Record<string, string>
+  basis: TaxBasis
+  /** For 'percent': 10 is 10 %. */
+  percent: number
+  /** For the fixed bases: minor units. */
+  amount_minor: number
+}
+
+export interface PricedRoomType {
+  id: number
+  base_occupancy: number
+  max_adults: number
+  max_children: number
+}
+
+export interface Season {
+  from: string
+  to: string
+  /** null: every room type. */
+  room_type: number | null
+  nightly_minor: number
+}
+
+export interface PricedRatePlan {
+  id: number
+  /** Base nightly price per room type id, for the room's base occupancy. */
+  prices: ReadonlyMap<number, number>
+  seasons: readonly Season[]
+  extra_adult_minor: number
+  /** Age bands, youngest first: a child pays the first band with max_age ≥ their age. */
+  child_rates: readonly { max_age: number; nightly_minor: number }[]
+}
+
+export interface Occupancy {
+  adults: number
+  /** One age per child. */
+  child_ages: readonly number[]
+  rooms: number
+}
+
+/** How a party is spread over its rooms: as evenly as possible, every room with at least one adult. */
+export interface RoomParty {
+  adults: number
+  child_ages: number[]
+}
+
+export function splitParty(occupancy: Occupancy): RoomParty[] | null {
+  const { adults, child_ages: ages, rooms } = occupancy
+  if (rooms < 1 || adults < rooms) return null
+  const parties: RoomParty[] = Array.from({ length: rooms }, (_, index) => ({
+    adults: Math.floor(adults / rooms) + (index < adults % rooms ? 1 : 0),
+    child_ages: [],
+  }))
+  // Children go to the rooms with the fewest people first, oldest child first.
+  for (const age of [...ages].sort((a, b) => b - a)) {
+    const room = parties.reduce((best, party) => (party.adults + party.child_ages.length < best.adults + best.child_ages.length ? party : best))
+    room.child_ages.push(age)
+  }
+  return parties
+}
+
+/** Whether a room type can hold the party, room by room. */
+export function fitsRoom(room: PricedRoomType, occupancy: Occupancy): boolean {
+  const parties = splitParty(occupancy)
+  return parties !== null && parties.every((party) => party.adults <= room.max_adults && party.child_ages.length <= room.max_children)
+}
+
+/** The plan's price of one room for one night before occupancy extras, or null when the room is not on the plan. */
+export function baseNightly(plan: PricedRatePlan, roomTypeId: number, night: string): number | null {
+  const base = plan.prices.get(roomTypeId)
+  if (base === undefined) return null
+  let price = base
+  // A later season wins where seasons overlap.
+  for (const season of plan.seasons) {
+    if (season.from <= night && night <= season.to && (season.room_type === null || season.room_type === roomTypeId)) price = season.nightly_minor
+  }
+  return roundMinor(price)
+}
+
+/** Occupancy extras of one room for one night: adults beyond the base occupancy and each child by age. */
+export function occupancyExtras(plan: PricedRatePlan, room: PricedRoomType, party: RoomParty): number {
+  let extra = Math.max(0, party.adults - room.base_occupancy) * roundMinor(plan.extra_adult_minor)
+  for (const age of party.child_ages) {
+    const band = plan.child_rates.find((item) => age <= item.max_age)
+    extra += roundMinor(band ? band.nightly_minor : plan.extra_adult_minor)
+  }
+  return extra
+}
+
+export interface TaxLine {
+  name: Record<string, string>
+  amount_minor: number
+}
+
+export interface Quote {
+  /** Each night's price for all rooms after the discount, before taxes and fees. */
+  nightly: { date: string; amount_minor: number }[]
+  /** Before the discount, for all rooms and nights. */
+  undiscounted_minor: number
+  discount_minor: number
+  room_total_minor: number
+  taxes_and_fees: TaxLine[]
+  taxes_and_fees_minor: number
+  total_minor: number
+}
+
+/**
+ * Prices a stay in one room type on one rate plan for a party, with an optional promo discount (a
+ * percentage). Null when the plan has no price for the room type or the party does not fit it.
+ */
+export function quoteStay(args: {
+  plan: PricedRatePlan
+  room: PricedRoomType
+  taxes: readonly Tax[]
+  check_in: string
+  check_out: string
+  occupancy: Occupancy
+  discount_percent?: number
+}): Quote | null {
+  const { plan, room, taxes, occupancy } = args
+  const parties = splitParty(occupancy)
+  if (!parties || !fitsRoom(room, occupancy)) return null
+  const nights = nightsOfStay(args.check_in, args.check_out)
+  if (nights.length === 0) return null
+  const percentOff = Math.min(100, Math.max(0, args.discount_percent ?? 0))
+  const guests = occupancy.adults + occupancy.child_ages.length
+  const taxLines = taxes.map((tax) => ({ tax, amount: 0 }))
+  const nightly: Quote['nightly'] = []
+  let undiscounted = 0
+  let discount = 0
+  for (const night of nights) {
+    let gross = 0
+    for (const party of parties) {
+      const base = baseNightly(plan, room.id, night)
+      if (base === null) return null
+      gross += base + occupancyExtras(plan, room, party)
+    }
+    const off = roundMinor((gross * percentOff) / 100)
+    const net = gross - off
+    undiscounted += gross
+    discount += off
+    nightly.push({ date: night, amount_minor: net })
+    for (const line of taxLines) {
+      const { tax } = line
+      if (tax.basis === 'percent') line.amount += roundMinor((net * tax.percent) / 100)
+      else if (tax.basis === 'per_room_night') line.amount += roundMinor(tax.amount_minor) * occupancy.rooms
+      else if (tax.basis === 'per_guest_night') line.amount += roundMinor(tax.amount_minor) * guests
+    }
+  }
+  for (const line of taxLines) {
+    if (line.tax.basis === 'per_room_stay') line.amount += roundMinor(line.tax.amount_minor) * occupancy.rooms
+  }
+  const roomTotal = undiscounted - discount
+  const lines = taxLines.filter((line) => line.amount > 0).map((line) => ({ name: line.tax.name, amount_minor: line.amount }))
+  const taxesTotal = lines.reduce((sum, line) => sum + line.amount_minor, 0)
+  return {
+    nightly,
+    undiscounted_minor: undiscounted,
+    discount_minor: discount,
+    room_total_minor: roomTotal,
+    taxes_and_fees: lines,
+    taxes_and_fees_minor: taxesTotal,
+    total_minor: roomTotal + taxesTotal,
+  }
+}

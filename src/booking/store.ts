@@ -1,0 +1,343 @@
+/**
+ * The one place the booking engine writes. A booking takes its rooms night by night in one
+ * transaction: each night's inventory row (room type × night) is created or brought up to date with the
+ * rules, then booked with a conditional update that only succeeds while `booked + rooms <= on_sale`;
+ * if any night's update changes no row, the whole booking rolls back as sold out. The database's CHECK
+ * (booked ≤ on_sale) stands behind it. On SQLite the transaction takes the write lock when it begins
+ * (BEGIN IMMEDIATE; one writer per process at a time, src/cms/database.ts); on PostgreSQL, under READ
+ * COMMITTED, a concurrent update of the same row waits for the other transaction and re-checks the
+ * condition on the row it committed, and rows are always taken in date order, so two bookings cannot
+ * deadlock. A cancellation gives the rooms back in the same way.
+ */
+import 'server-only'
+
+import { sql as postgresSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import type { Payload } from 'payload'
+
+import { getPayloadClient } from '../cms/client'
+import type { Locale } from '../i18n/locales'
+import type { AvailabilityRule } from './rules'
+import { nightsOfStay } from './stay'
+
+type SqlTag = typeof sqliteSql
+type Query = ReturnType<SqlTag>
+
+/** A connection or transaction, the same for both databases: statements, rows and changed-row counts. */
+interface Connection {
+  sql: SqlTag
+  postgres: boolean
+  run(query: Query): Promise<number>
+  all<Row>(query: Query): Promise<Row[]>
+}
+
+interface SqliteDb {
+  run(query: Query): Promise<{ rowsAffected: number }>
+  all<Row>(query: Query): Promise<Row[]>
+}
+interface PostgresDb {
+  execute(query: Query): Promise<{ rowCount: number | null; rows: unknown[] }>
+}
+
+function isPostgres(payload: Payload): boolean {
+  return payload.db.name === 'postgres'
+}
+
+function connection(payload: Payload, db: unknown): Connection {
+  if (isPostgres(payload)) {
+    const pg = db as PostgresDb
+    return {
+      sql: postgresSql as unknown as SqlTag,
+      postgres: true,
+      run: async (query) => (await pg.execute(query)).rowCount ?? 0,
+      all: async <Row>(query: Query) => (await pg.execute(query)).rows as Row[],
+    }
+  }
+  const lite = db as SqliteDb
+  return {
+    sql: sqliteSql,
+    postgres: false,
+    run: async (query) => (await lite.run(query)).rowsAffected,
+    all: (query) => lite.all(query),
+  }
+}
+
+/** Outside any transaction: reads only. */
+async function readConnection(): Promise<{ payload: Payload; db: Connection }> {
+  const payload = await getPayloadClient()
+  return { payload, db: connection(payload, (payload.db as unknown as { drizzle: unknown }).drizzle) }
+}
+
+const bool = (value: unknown) => value === true || value === 1 || value === '1' || value === 't'
+const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''))
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+interface RuleRow {
+  room_type_id: number
+  from: string
+  to: string
+  rooms_on_sale: unknown
+  stop_sell: unknown
+  min_stay: unknown
+  closed_to_arrival: unknown
+  updated_at: unknown
+}
+
+async function readRules(db: Connection, roomTypes: readonly number[], first: string, last: string): Promise<AvailabilityRule[]> {
+  if (roomTypes.length === 0) return []
+  const { sql } = db
+  const rows = await db.all<RuleRow>(sql`
+    SELECT room_type_id, "from", "to", rooms_on_sale, stop_sell, min_stay, closed_to_arrival, updated_at
+    FROM room_availability
+    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND "to" >= ${first} AND "from" <= ${last}`)
+  return rows.map((row) => ({
+    room_type: Number(row.room_type_id),
+    from: row.from,
+    to: row.to,
+    rooms_on_sale: numberOrNull(row.rooms_on_sale),
+    stop_sell: bool(row.stop_sell),
+    min_stay: numberOrNull(row.min_stay),
+    closed_to_arrival: bool(row.closed_to_arrival),
+    updated_at: timestamp(row.updated_at),
+  }))
+}
+
+async function readBooked(db: Connection, roomTypes: readonly number[], first: string, last: string): Promise<Map<number, Map<string, number>>> {
+  const byRoom = new Map<number, Map<string, number>>(roomTypes.map((id) => [id, new Map()]))
+  if (roomTypes.length === 0) return byRoom
+  const { sql } = db
+  const rows = await db.all<{ room_type_id: unknown; night: string; booked: unknown }>(sql`
+    SELECT room_type_id, night, booked FROM booking_nights
+    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND night >= ${first} AND night <= ${last}`)
+  for (const row of rows) byRoom.get(Number(row.room_type_id))?.set(row.night, Number(row.booked))
+  return byRoom
+}
+
+export interface LiveInventory {
+  rules: AvailabilityRule[]
+  /** Booked rooms by room type id, then night. */
+  booked: Map<number, Map<string, number>>
+}
+
+/** The rules and booked counts of some room types over a range of nights (both ends included), read now. */
+export async function liveInventory(roomTypes: readonly number[], first: string, last: string): Promise<LiveInventory> {
+  const { db } = await readConnection()
+  const [rules, booked] = await Promise.all([readRules(db, roomTypes, first, last), readBooked(db, roomTypes, first, last)])
+  return { rules, booked }
+}
+
+/** What a booking stores (the bookings collection's fields). */
+export interface BookingRecord {
+  reference: string
+  language: Locale
+  property: number
+  room_type: number
+  rate_plan: number
+  check_in: string
+  check_out: string
+  rooms: number
+  adults: number
+  children: number
+  child_ages: number[]
+  guest: { first_name: string; last_name: string; email: string; phone?: string; country?: string }
+  special_requests?: string
+  total_minor: number
+  currency: string
+  promo_code?: string
+  price: unknown
+  cancellation_deadline: string | null
+  idempotency_key: string
+  request_hash: string
+}
+
+export type ReserveOutcome =
+  | { outcome: 'created'; reference: string }
+  /** The same key was used before with the same request: its booking. */
+  | { outcome: 'replayed'; reference: string }
+  | { outcome: 'key_reused' }
+  | { outcome: 'refused'; reason: 'sold_out' | 'closed_to_arrival' | 'min_stay' }
+
+async function bookingByKey(db: Connection, key: string): Promise<{ reference: string; request_hash: string } | null> {
+  const { sql } = db
+  const [row] = await db.all<{ reference: string; request_hash: string | null }>(
+    sql`SELECT reference, request_hash FROM bookings WHERE idempotency_key = ${key}`,
+  )
+  return row ? { reference: row.reference, request_hash: row.request_hash ?? '' } : null
+}
+
+const replayOrReused = (found: { reference: string; request_hash: string }, hash: string): ReserveOutcome =>
+  found.request_hash === hash ? { outcome: 'replayed', reference: found.reference } : { outcome: 'key_reused' }
+
+class Refusal extends Error {
+  constructor(readonly reason: 'sold_out' | 'closed_to_arrival' | 'min_stay') {
+    super(reason)
+  }
+}
+
+/**
+ * Books the rooms and keeps the booking, or refuses, in one transaction. `restriction` re-checks the
+ * stay against the rules as they are inside the transaction (stop-sell, closed to arrival, minimum
+ * stay) and gives the rooms on sale each night; the conditional updates then decide sold-out.
+ */
+export async function reserve(
+  record: BookingRecord,
+  check: (rules: AvailabilityRule[]) => { refusal: 'closed_to_arrival' | 'min_stay' | 'sold_out' | null; onSale: (night: string) => number },
+): Promise<ReserveOutcome> {
+  const { payload, db: reader } = await readConnection()
+  const earlier = await bookingByKey(reader, record.idempotency_key)
+  if (earlier) return replayOrReused(earlier, record.request_hash)
+
+  const nights = nightsOfStay(record.check_in, record.check_out)
+  const first = nights[0]
+  const last = nights.at(-1)
+  if (!first || !last) throw new RangeError('a booking needs at least one night')
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID === null) throw new Error('the database adapter runs without transactions: bookings need them')
+  try {
+    const session = (payload.db as unknown as { sessions: Record<string, { db: unknown }> }).sessions[String(transactionID)]
+    const db = connection(payload, session?.db)
+    const { sql } = db
+    const again = await bookingByKey(db, record.idempotency_key)
+    if (again) {
+      await payload.db.rollbackTransaction(transactionID)
+      return replayOrReused(again, record.request_hash)
+    }
+    const { refusal, onSale } = check(await readRules(db, [record.room_type], first, last))
+    if (refusal) throw new Refusal(refusal)
+
+    // Each night's row exists and carries today's rooms on sale (never fewer than already booked).
+    await db.run(sql`
+      INSERT INTO booking_nights (room_type_id, night, on_sale, booked)
+      VALUES ${sql.join(
+        nights.map((night) => sql`(${record.room_type}, ${night}, ${Math.max(0, onSale(night))}, 0)`),
+        sql`, `,
+      )}
+      ON CONFLICT (room_type_id, night) DO UPDATE SET on_sale =
+        CASE WHEN excluded.on_sale > booking_nights.booked THEN excluded.on_sale ELSE booking_nights.booked END`)
+    for (const night of nights) {
+      const changed = await db.run(sql`
+        UPDATE booking_nights SET booked = booked + ${record.rooms}
+        WHERE room_type_id = ${record.room_type} AND night = ${night} AND booked + ${record.rooms} <= on_sale`)
+      if (changed !== 1) throw new Refusal('sold_out')
+    }
+    await payload.create({
+      collection: 'bookings',
+      data: { ...record, status: 'confirmed', price: record.price as Record<string, unknown> },
+      depth: 0,
+      overrideAccess: true,
+      req: { transactionID },
+    })
+    await payload.db.commitTransaction(transactionID)
+    return { outcome: 'created', reference: record.reference }
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    if (error instanceof Refusal) return { outcome: 'refused', reason: error.reason }
+    // Two requests with one key at once: the unique key let one through; the other answers with its booking.
+    const winner = await bookingByKey(reader, record.idempotency_key)
+    if (winner) return replayOrReused(winner, record.request_hash)
+    throw error
+  }
+}
+
+export interface StoredBooking {
+  id: number
+  reference: string
+  status: 'confirmed' | 'cancelled'
+  property: number
+  room_type: number
+  rooms: number
+  check_in: string
+  check_out: string
+  email: string
+  cancellation_deadline: string | null
+}
+
+export type CancelOutcome = { outcome: 'cancelled' | 'already_cancelled' } | { outcome: 'not_found' } | { outcome: 'not_cancellable' }
+
+/**
+ * Cancels a booking found by reference when `allowed` says so (the e-mail matches and the deadline has
+ * not passed), and puts its rooms back on sale, in one transaction. Cancelling twice is harmless.
+ */
+export async function cancel(reference: string, allowed: (booking: StoredBooking) => 'yes' | 'not_found' | 'not_cancellable'): Promise<CancelOutcome> {
+  const payload = await getPayloadClient()
+  const transactionID = await payload.db.beginTransaction()
+  if (transactionID === null) throw new Error('the database adapter runs without transactions: bookings need them')
+  try {
+    const session = (payload.db as unknown as { sessions: Record<string, { db: unknown }> }).sessions[String(transactionID)]
+    const db = connection(payload, session?.db)
+    const { sql } = db
+    const lock = db.postgres ? sql` FOR UPDATE` : sql``
+    const [row] = await db.all<Record<string, unknown>>(sql`
+      SELECT id, reference, status, property_id, room_type_id, rooms, check_in, check_out, guest_email, cancellation_deadline
+      FROM bookings WHERE reference = ${reference}${lock}`)
+    const booking: StoredBooking | null = row
+      ? {
+          id: Number(row.id),
+          reference: String(row.reference),
+          status: row.status === 'cancelled' ? 'cancelled' : 'confirmed',
+          property: Number(row.property_id),
+          room_type: Number(row.room_type_id),
+          rooms: Number(row.rooms),
+          check_in: String(row.check_in),
+          check_out: String(row.check_out),
+          email: String(row.guest_email ?? ''),
+          cancellation_deadline: row.cancellation_deadline ? String(row.cancellation_deadline) : null,
+        }
+      : null
+    const verdict = booking ? allowed(booking) : 'not_found'
+    if (!booking || verdict === 'not_found') {
+      await payload.db.rollbackTransaction(transactionID)
+      return { outcome: 'not_found' }
+    }
+    if (booking.status === 'cancelled') {
+      await payload.db.rollbackTransaction(transactionID)
+      return { outcome: 'already_cancelled' }
+    }
+    if (verdict === 'not_cancellable') {
+      await payload.db.rollbackTransaction(transactionID)
+      return { outcome: 'not_cancellable' }
+    }
+    const now = new Date().toISOString()
+    const changed = await db.run(sql`
+      UPDATE bookings SET status = 'cancelled', cancelled_at = ${now}, updated_at = ${now}
+      WHERE id = ${booking.id} AND status = 'confirmed'`)
+    if (changed !== 1) {
+      await payload.db.rollbackTransaction(transactionID)
+      return { outcome: 'already_cancelled' }
+    }
+    for (const night of nightsOfStay(booking.check_in, booking.check_out)) {
+      await db.run(sql`
+        UPDATE booking_nights SET booked = booked - ${booking.rooms}
+        WHERE room_type_id = ${booking.room_type} AND night = ${night}`)
+    }
+    await payload.db.commitTransaction(transactionID)
+    return { outcome: 'cancelled' }
+  } catch (error) {
+    await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+    throw error
+  }
+}
+
+/** A booking's stored document by reference (staff view of it; callers check the e-mail). */
+export async function findBooking(reference: string): Promise<Record<string, unknown> | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { reference: { equals: reference } },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return (docs[0] as unknown as Record<string, unknown>) ?? null
+}
+
+/** Each night's inventory row of a room type: for tests and the back office. */
+export async function inventoryRows(roomType: number): Promise<{ night: string; on_sale: number; booked: number }[]> {
+  const { db } = await readConnection()
+  const { sql } = db
+  const rows = await db.all<{ night: string; on_sale: unknown; booked: unknown }>(
+    sql`SELECT night, on_sale, booked FROM booking_nights WHERE room_type_id = ${roomType} ORDER BY night`,
+  )
+  return rows.map((row) => ({ night: row.night, on_sale: Number(row.on_sale), booked: Number(row.booked) }))
+}
