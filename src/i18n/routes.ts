@@ -17,7 +17,6 @@ export const routes = {
   listings: () => '/listing',
   listing: (slug: string) => `/listing/${slug}`,
   property: (slug: string) => `/property/${slug}`,
-  manageBooking: () => '/booking',
   contact: () => '/contact-us',
   destinations: () => '/destination',
   destination: (slug: string) => `/destination/${slug}`,

@@ -416,6 +416,16 @@ export const bookingLabels = {
     th: 'เช็คเอาท์ {date}: {nights} คืน',
     id: 'Check-out {date}: {nights} malam.',
   },
+  'booking.rooms_need_adults': {
+    en: 'Each room needs at least one adult: choose fewer rooms or more adults.',
+    fr: 'Chaque chambre doit accueillir au moins un adulte : choisissez moins de chambres ou plus d’adultes.',
+    ja: '1室につき大人1名以上が必要です。客室数を減らすか、大人の人数を増やしてください。',
+    zh: '每间客房至少需要一位成人：请减少房间数或增加成人人数。',
+    vi: 'Mỗi phòng cần ít nhất một người lớn: hãy giảm số phòng hoặc tăng số người lớn.',
+    de: 'Jedes Zimmer braucht mindestens einen Erwachsenen: Wählen Sie weniger Zimmer oder mehr Erwachsene.',
+    th: 'แต่ละห้องต้องมีผู้ใหญ่อย่างน้อยหนึ่งคน โปรดลดจำนวนห้องหรือเพิ่มจำนวนผู้ใหญ่',
+    id: 'Setiap kamar memerlukan minimal satu orang dewasa: pilih lebih sedikit kamar atau lebih banyak orang dewasa.',
+  },
   'booking.rates_heading': {
     en: 'Choose your room',
     fr: 'Choisissez votre chambre',
@@ -856,7 +866,7 @@ export const bookingLabels = {
     th: '(ไม่บังคับ)',
     id: '(opsional)',
   },
-  'booking.field_first_name': {
+  'booking.first_name': {
     en: 'First name',
     fr: 'Prénom',
     ja: '名',
@@ -866,7 +876,7 @@ export const bookingLabels = {
     th: 'ชื่อ',
     id: 'Nama depan',
   },
-  'booking.field_last_name': {
+  'booking.last_name': {
     en: 'Last name',
     fr: 'Nom',
     ja: '姓',
@@ -876,27 +886,7 @@ export const bookingLabels = {
     th: 'นามสกุล',
     id: 'Nama belakang',
   },
-  'booking.field_email': {
-    en: 'E-mail',
-    fr: 'E-mail',
-    ja: 'メールアドレス',
-    zh: '电子邮箱',
-    vi: 'E-mail',
-    de: 'E-Mail',
-    th: 'อีเมล',
-    id: 'Email',
-  },
-  'booking.field_phone': {
-    en: 'Phone',
-    fr: 'Téléphone',
-    ja: '電話番号',
-    zh: '电话',
-    vi: 'Điện thoại',
-    de: 'Telefon',
-    th: 'โทรศัพท์',
-    id: 'Telepon',
-  },
-  'booking.field_country': {
+  'booking.country': {
     en: 'Country or region',
     fr: 'Pays ou région',
     ja: '国・地域',
@@ -906,7 +896,7 @@ export const bookingLabels = {
     th: 'ประเทศหรือภูมิภาค',
     id: 'Negara atau wilayah',
   },
-  'booking.field_special_requests': {
+  'booking.special_requests': {
     en: 'Special requests',
     fr: 'Demandes particulières',
     ja: 'ご要望',

@@ -1,7 +1,7 @@
 'use client'
 
 import type { BookingSummary, PriceLine } from '@/lib/booking-api'
-import { formatPrice } from '@/lib/money'
+import { formatExactPrice } from '@/lib/money'
 
 import type { Translate } from './labels'
 
@@ -40,7 +40,8 @@ export function PriceBreakdown({
   localeTag: string
 }) {
   const night = new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
-  const money = (amount: number) => formatPrice(amount, currency, localeTag)
+  // To the last minor unit, like the API's own lines: the lines visibly add up to the total.
+  const money = (amount: number) => formatExactPrice(amount, currency, localeTag)
   return (
     <table className="w-full text-sm" data-testid="price-breakdown">
       <caption className="sr-only">{t('price_breakdown')}</caption>
@@ -94,9 +95,9 @@ export function BookingSummaryView({ booking, t, localeTag }: { booking: Booking
     [t('length_of_stay'), t('nights', { count: booking.nights })],
     [t('guests'), guestsText(t, booking.guests.adults, booking.guests.children, booking.rooms)],
     [t('guest_name'), `${booking.guest.first_name} ${booking.guest.last_name}`],
-    [t('field_email'), booking.guest.email],
-    ...(booking.guest.phone ? ([[t('field_phone'), booking.guest.phone]] as [string, string][]) : []),
-    ...(booking.special_requests ? ([[t('field_special_requests'), booking.special_requests]] as [string, string][]) : []),
+    [t('email'), booking.guest.email],
+    ...(booking.guest.phone ? ([[t('phone'), booking.guest.phone]] as [string, string][]) : []),
+    ...(booking.special_requests ? ([[t('special_requests'), booking.special_requests]] as [string, string][]) : []),
   ]
   return (
     <div className="grid gap-8 lg:grid-cols-2">

@@ -64,7 +64,7 @@ export default function GuestDetailsForm({
   const summaryRef = useRef<HTMLDivElement>(null)
   const focusSummary = useRef(Boolean(serverErrors))
 
-  const fieldLabel = (name: string) => t(`field_${name.replace('guest.', '')}`)
+  const fieldLabel = (name: string) => t(name.replace('guest.', ''))
   const fields: FieldName[] = [...GUEST_FIELDS.map((field) => `guest.${field.name}` as FieldName), 'special_requests']
   const errorCode = (name: FieldName): string | undefined => {
     if (name === 'special_requests') return errors.special_requests?.message
@@ -83,7 +83,9 @@ export default function GuestDetailsForm({
     if (!serverErrors) return
     for (const [field, code] of Object.entries(serverErrors)) {
       if (!fields.includes(field as FieldName)) continue
-      setError(field as FieldName, { type: 'server', message: code === 'required' ? 'required' : 'invalid' })
+      // The server sends the spec's sentence ('Required', 'E-mail is not valid.') in the page's language.
+      const required = code === 'required' || code === t('required')
+      setError(field as FieldName, { type: 'server', message: required ? 'required' : 'invalid' })
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer of the server
   }, [serverErrors])

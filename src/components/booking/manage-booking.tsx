@@ -49,7 +49,7 @@ export function ManageBooking({ labels, localeTag }: { labels: BookingLabels; lo
     const clean = value.trim()
     if (!clean) return t('required')
     const valid = field === 'email' ? EMAIL.test(clean) : REFERENCE.test(clean)
-    return valid ? undefined : t('invalid', { field: field === 'email' ? t('field_email') : t('reference') })
+    return valid ? undefined : t('invalid', { field: field === 'email' ? t('email') : t('reference') })
   }
 
   const find = async (event: React.FormEvent) => {
@@ -124,7 +124,7 @@ export function ManageBooking({ labels, localeTag }: { labels: BookingLabels; lo
         </div>
         <div>
           <label htmlFor="manage-email" className="block text-sm font-medium">
-            {t('field_email')}
+            {t('email')}
           </label>
           <input
             id="manage-email"

@@ -215,7 +215,8 @@ export function PropertyBooking({
     } else if (error.code === 'price_changed') {
       setProblem({ kind: 'price_changed', previous: selection.rate.total_formatted })
       setReloads((count) => count + 1)
-    } else if (error.status === 422 && error.fields) {
+    } else if (error.status === 422 && error.fields && Object.keys(error.fields).some((field) => field.startsWith('guest.') || field === 'special_requests')) {
+      // The details the server refused go back onto their fields, everything typed kept.
       setServerErrors(error.fields)
       go({ step: 'details' })
     } else if (error.code === 'too_many_requests' || error.status === 429) {
@@ -605,9 +606,9 @@ function Review({
     [t('length_of_stay'), t('nights', { count: data.nights })],
     [t('guests'), guestsText(t, stay.adults, stay.children, stay.rooms)],
     [t('guest_name'), `${details.guest.first_name} ${details.guest.last_name}`],
-    [t('field_email'), details.guest.email],
-    ...(details.guest.phone ? ([[t('field_phone'), details.guest.phone]] as [string, string][]) : []),
-    ...(details.special_requests ? ([[t('field_special_requests'), details.special_requests]] as [string, string][]) : []),
+    [t('email'), details.guest.email],
+    ...(details.guest.phone ? ([[t('phone'), details.guest.phone]] as [string, string][]) : []),
+    ...(details.special_requests ? ([[t('special_requests'), details.special_requests]] as [string, string][]) : []),
   ]
   return (
     <div role="region" aria-labelledby="review-heading" data-testid="review">

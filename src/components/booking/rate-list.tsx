@@ -1,7 +1,7 @@
 'use client'
 
 import type { AvailabilityResponse, RateOption, RoomOption } from '@/lib/booking-api'
-import { currencyExponent, formatPrice } from '@/lib/money'
+import { currencyExponent, formatExactPrice } from '@/lib/money'
 
 import type { Translate } from './labels'
 
@@ -213,7 +213,7 @@ function RateRow({
           {t('average_per_night', { price: rate.average_nightly_formatted })}
         </p>
         {rate.discount_minor > 0 && (
-          <p className="text-xs font-medium text-teal">{t('promo_saving', { amount: formatPrice(rate.discount_minor, data.currency, localeTag) })}</p>
+          <p className="text-xs font-medium text-teal">{t('promo_saving', { amount: formatExactPrice(rate.discount_minor, data.currency, localeTag) })}</p>
         )}
         <button
           type="button"

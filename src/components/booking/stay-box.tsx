@@ -6,7 +6,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { todayIn } from '@/booking/stay'
 
 import { translator, type BookingLabels } from './labels'
-import { agesKnown, OCCUPANCY_LIMITS, stayParams, type Stay } from './stay-query'
+import { agesKnown, OCCUPANCY_LIMITS, PROMO_CODE, stayParams, type Stay } from './stay-query'
 
 const loadPicker = () => import('./date-range-picker')
 // The calendar's code downloads when a visitor first reaches for the dates, not with the page.
@@ -49,7 +49,7 @@ export function StayBox({
   const id = `stay-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const [stay, setStay] = useState<Stay>(initial)
   const [open, setOpen] = useState(false)
-  const [problem, setProblem] = useState<'dates' | 'ages' | null>(null)
+  const [problem, setProblem] = useState<'dates' | 'ages' | 'rooms' | 'promo' | null>(null)
   // Today on the hotel's calendar, known in the browser only (the page is static).
   const today = useSyncExternalStore(noSubscription, useCallback(() => todayIn(timeZone), [timeZone]), () => null)
   const triggerRef = useRef<HTMLButtonElement>(null)
@@ -98,6 +98,16 @@ export function StayBox({
     if (!stay.check_in || !stay.check_out) {
       setProblem('dates')
       setOpen(true)
+      return
+    }
+    if (stay.rooms > stay.adults) {
+      setProblem('rooms')
+      document.getElementById(`${id}-rooms`)?.focus()
+      return
+    }
+    if (stay.promo && !PROMO_CODE.test(stay.promo)) {
+      setProblem('promo')
+      document.getElementById(`${id}-promo`)?.focus()
       return
     }
     if (!agesKnown(stay)) {
@@ -260,7 +270,7 @@ export function StayBox({
             type="text"
             autoComplete="off"
             spellCheck={false}
-            maxLength={50}
+            maxLength={20}
             value={stay.promo}
             onChange={(event) => update({ promo: event.target.value.trim() })}
             className="mt-1 block w-full rounded-none border border-ink/25 bg-white/80 px-3 py-2.5 text-base uppercase hover:border-ink/50"
@@ -269,7 +279,15 @@ export function StayBox({
       </details>
 
       <p id={`${id}-problem`} role="alert" className="text-sm text-terracotta empty:hidden">
-        {problem === 'dates' ? t('choose_dates_first') : problem === 'ages' ? t('choose_ages_first') : ''}
+        {problem === 'dates'
+          ? t('choose_dates_first')
+          : problem === 'ages'
+            ? t('choose_ages_first')
+            : problem === 'rooms'
+              ? t('rooms_need_adults')
+              : problem === 'promo'
+                ? t('invalid', { field: t('promo_code') })
+                : ''}
       </p>
 
       <div

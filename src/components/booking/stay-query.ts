@@ -36,7 +36,10 @@ export interface BookingQuery extends Stay {
 export const DEFAULT_STAY: Stay = { check_in: null, check_out: null, adults: 2, children: 0, ages: [], rooms: 1, promo: '' }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
-const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,49}$/
+/** A rate plan's code, as the booking API writes them. */
+const CODE = /^[A-Za-z0-9_-]{1,20}$/
+/** A promo code, as the booking API accepts them. */
+export const PROMO_CODE = /^[A-Za-z0-9_-]{1,20}$/
 const REFERENCE = /^[A-Za-z0-9-]{4,40}$/
 
 function integer(value: string | null, { min, max }: { min: number; max: number }, fallback: number): number {
@@ -68,7 +71,7 @@ export function parseStay(params: QueryReader): Stay {
     children,
     ages,
     rooms: integer(params.get('rooms'), OCCUPANCY_LIMITS.rooms, DEFAULT_STAY.rooms),
-    promo: CODE.test(promo) ? promo : '',
+    promo: PROMO_CODE.test(promo) ? promo : '',
   }
 }
 
