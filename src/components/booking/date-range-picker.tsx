@@ -103,6 +103,7 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
   const gridRef = useRef<HTMLDivElement>(null)
   const moveFocus = useRef(true)
   const lastDay = addDays(today, HORIZON_DAYS)
+  const firstMonth = monthStart(addDays(today, -1))
 
   // The visible range's prices and restrictions, for the asked occupancy.
   const rangeDays = useMemo(() => {
@@ -228,8 +229,8 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
     if (move) {
       event.preventDefault()
       const next = move()
-      // Never before this month nor past the horizon: there is nothing to pick there.
-      const bounded = next < monthStart(today) ? monthStart(today) : next > lastDay ? lastDay : next
+      // Back to yesterday's month at most (a past day says so when reached), never past the horizon.
+      const bounded = next < firstMonth ? firstMonth : next > lastDay ? lastDay : next
       moveFocus.current = true
       setFocused(bounded)
       return
@@ -243,12 +244,12 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
     }
   }
 
-  const canGoBack = visibleStart > monthStart(today)
+  const canGoBack = visibleStart > firstMonth
   const canGoForward = addMonths(visibleStart, months) <= monthStart(lastDay)
   const shift = (by: number) => {
     setVisibleStart(addMonths(visibleStart, by))
     const next = addMonths(focused, by)
-    setFocused(next < today ? today : next > lastDay ? lastDay : next)
+    setFocused(next < firstMonth ? firstMonth : next > lastDay ? lastDay : next)
   }
 
   const orderedWeekdays = Array.from({ length: 7 }, (_, index) => (weekStart + index) % 7)

@@ -18,7 +18,7 @@ type Lookup =
 type Cancel = { status: 'idle' } | { status: 'confirming' } | { status: 'posting' } | { status: 'failed'; error: ApiError } | { status: 'done' }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const REFERENCE = /^[A-Za-z0-9-]{4,40}$/
+const REFERENCE = /^[A-Za-z0-9 -]{4,40}$/
 
 /**
  * Manage my booking: the reference and the e-mail it was booked with find a booking (a wrong pair and
@@ -177,7 +177,7 @@ export function ManageBooking({ labels, localeTag }: { labels: BookingLabels; lo
           <div className="border-t border-ink/10 pt-6 print:hidden">
             {cancel.status === 'done' ? (
               <div className="border border-teal/30 bg-white/80 p-6">
-                <h3 ref={cancelRef} tabIndex={-1} className="font-display text-2xl outline-none" role="status">
+                <h3 ref={cancelRef} tabIndex={-1} className="font-display text-2xl outline-none">
                   {t('cancelled_heading')}
                 </h3>
                 <p className="mt-2 text-sm">{t('cancelled_text', { email: lookup.email })}</p>

@@ -81,7 +81,7 @@ export function RateList({
                   loading="lazy"
                   decoding="async"
                   itemProp="image"
-                  className="aspect-[4/3] h-full w-full object-cover"
+                  className="aspect-[4/3] w-full object-cover"
                 />
               ) : null}
             </div>
@@ -189,17 +189,12 @@ function RateRow({
           </li>
           <li className="flex items-start gap-2">
             {plan.refundable ? <Tick /> : <Cross />}
-            <span>
-              <span className="font-medium">{plan.refundable ? t('refundable') : t('non_refundable')}</span>
-              <span className="text-ink-soft"> — {plan.cancellation_policy}</span>
-            </span>
+            {/* The policy says it in words ('Free cancellation until…', 'Non-refundable: …'): the icon only repeats it. */}
+            <span>{plan.cancellation_policy}</span>
           </li>
           <li className="flex items-start gap-2">
             <Tick />
-            <span>
-              <span className="font-medium">{t('pay_at_property')}</span>
-              <span className="text-ink-soft"> — {plan.guarantee}</span>
-            </span>
+            <span>{plan.guarantee}</span>
           </li>
         </ul>
       </div>
