@@ -12,10 +12,19 @@ export function longDate(date: string, localeTag: string): string {
   )
 }
 
-export function guestsText(t: Translate, adults: number, children: number, rooms: number): string {
-  return [t('adults_count', { count: adults }), children > 0 ? t('children_count', { count: children }) : '', t('rooms_count', { count: rooms })]
-    .filter(Boolean)
-    .join(', ')
+/** '2 adults, 1 child, 1 room' with the language's own list punctuation ('大人2名 子供1名 1室'). */
+export function guestsText(t: Translate, adults: number, children: number, rooms: number, localeTag = 'en-US'): string {
+  const parts = [t('adults_count', { count: adults }), children > 0 ? t('children_count', { count: children }) : '', t('rooms_count', { count: rooms })].filter(Boolean)
+  try {
+    return new Intl.ListFormat(localeTag, { type: 'unit', style: 'short' }).format(parts)
+  } catch {
+    return parts.join(', ')
+  }
+}
+
+/** The guest's name as their language writes it: family name first in Japanese and Chinese. */
+export function fullName(first: string, last: string, localeTag: string): string {
+  return /^(ja|zh)\b/.test(localeTag) ? `${last} ${first}` : `${first} ${last}`
 }
 
 /**
@@ -93,8 +102,8 @@ export function BookingSummaryView({ booking, t, localeTag }: { booking: Booking
     [t('check_in'), `${longDate(booking.check_in, localeTag)} · ${t('from_time', { time: booking.check_in_time })}`],
     [t('check_out'), `${longDate(booking.check_out, localeTag)} · ${t('until_time', { time: booking.check_out_time })}`],
     [t('length_of_stay'), t('nights', { count: booking.nights })],
-    [t('guests'), guestsText(t, booking.guests.adults, booking.guests.children, booking.rooms)],
-    [t('guest_name'), `${booking.guest.first_name} ${booking.guest.last_name}`],
+    [t('guests'), guestsText(t, booking.guests.adults, booking.guests.children, booking.rooms, localeTag)],
+    [t('guest_name'), fullName(booking.guest.first_name, booking.guest.last_name, localeTag)],
     [t('email'), booking.guest.email],
     ...(booking.guest.phone ? ([[t('phone'), booking.guest.phone]] as [string, string][]) : []),
     ...(booking.special_requests ? ([[t('special_requests'), booking.special_requests]] as [string, string][]) : []),

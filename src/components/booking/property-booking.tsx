@@ -8,7 +8,7 @@ import type { GuestDetails, GuestDetailsInput } from '@/lib/booking-guest'
 
 import { callApi, type ApiError, postJson } from './api-client'
 import { BookingConfirmation } from './booking-confirmation'
-import { guestsText, longDate, PriceBreakdown } from './booking-summary'
+import { fullName, guestsText, longDate, PriceBreakdown } from './booking-summary'
 import { translator, type BookingLabels, type Translate } from './labels'
 import { boardLabel, RateList } from './rate-list'
 import { StayBox } from './stay-box'
@@ -278,7 +278,7 @@ export function PropertyBooking({
             {stay.check_in && stay.check_out && (
               <p className="mt-2 text-sm text-ink-soft">
                 {longDate(stay.check_in, localeTag)} → {longDate(stay.check_out, localeTag)}
-                {nightsText && ` · ${nightsText}`} · {guestsText(t, stay.adults, stay.children, stay.rooms)}
+                {nightsText && ` · ${nightsText}`} · {guestsText(t, stay.adults, stay.children, stay.rooms, localeTag)}
               </p>
             )}
             <div className="mt-8 grid gap-8 lg:grid-cols-12">
@@ -444,6 +444,15 @@ export function PropertyBooking({
   )
 }
 
+/** 'JP' → 'Japan' in the page's language. */
+function countryName(code: string, localeTag: string): string {
+  try {
+    return new Intl.DisplayNames([localeTag], { type: 'region' }).of(code) ?? code
+  } catch {
+    return code
+  }
+}
+
 function RatesSkeleton({ label }: { label: string }) {
   return (
     <div className="space-y-6" data-testid="rates-loading">
@@ -531,7 +540,7 @@ function SelectionSummary({
         </div>
         <div>
           <dt className="text-ink-soft">{t('guests')}</dt>
-          <dd>{guestsText(t, stay.adults, stay.children, stay.rooms)}</dd>
+          <dd>{guestsText(t, stay.adults, stay.children, stay.rooms, localeTag)}</dd>
         </div>
       </dl>
       <div className="mt-5 border-t border-ink/10 pt-4">
@@ -604,10 +613,11 @@ function Review({
     [t('check_in'), `${longDate(data.check_in, localeTag)} · ${t('from_time', { time: data.property.check_in_time })}`],
     [t('check_out'), `${longDate(data.check_out, localeTag)} · ${t('until_time', { time: data.property.check_out_time })}`],
     [t('length_of_stay'), t('nights', { count: data.nights })],
-    [t('guests'), guestsText(t, stay.adults, stay.children, stay.rooms)],
-    [t('guest_name'), `${details.guest.first_name} ${details.guest.last_name}`],
+    [t('guests'), guestsText(t, stay.adults, stay.children, stay.rooms, localeTag)],
+    [t('guest_name'), fullName(details.guest.first_name, details.guest.last_name, localeTag)],
     [t('email'), details.guest.email],
     ...(details.guest.phone ? ([[t('phone'), details.guest.phone]] as [string, string][]) : []),
+    ...(details.guest.country ? ([[t('country'), countryName(details.guest.country, localeTag)]] as [string, string][]) : []),
     ...(details.special_requests ? ([[t('special_requests'), details.special_requests]] as [string, string][]) : []),
   ]
   return (
@@ -644,9 +654,7 @@ function Review({
         <h3 className="font-medium">{t('cancellation_heading')}</h3>
         <p className="mt-1">{rate.rate_plan.cancellation_policy}</p>
         <h3 className="mt-4 font-medium">{t('payment_heading')}</h3>
-        <p className="mt-1">
-          {t('pay_at_property_long')} {rate.rate_plan.guarantee}
-        </p>
+        <p className="mt-1">{rate.rate_plan.guarantee}</p>
       </div>
 
       {problem && (

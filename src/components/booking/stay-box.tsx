@@ -216,67 +216,68 @@ export function StayBox({
           </div>
         </div>
 
-        <div className="lg:col-span-2">
+
+        {stay.children > 0 && (
+          <fieldset className="lg:col-span-12">
+            <legend className="text-sm font-medium">{t('child_ages')}</legend>
+            <div className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-6">
+              {stay.ages.map((age, index) => (
+                <div key={index} className="relative">
+                  <label htmlFor={`${id}-age-${index}`} className="block text-xs text-ink-soft">
+                    {t('child_age_label', { number: index + 1 })}
+                  </label>
+                  <select
+                    id={`${id}-age-${index}`}
+                    className={`${selectClass} ${problem === 'ages' && age === null ? '!border-terracotta' : ''}`}
+                    value={age ?? ''}
+                    aria-invalid={problem === 'ages' && age === null ? true : undefined}
+                    aria-describedby={problem === 'ages' && age === null ? `${id}-problem` : undefined}
+                    onChange={(event) => {
+                      const ages = [...stay.ages]
+                      ages[index] = event.target.value === '' ? null : Number(event.target.value)
+                      update({ ages })
+                    }}
+                  >
+                    <option value="">{t('age_choose')}</option>
+                    {range(OCCUPANCY_LIMITS.age.min, OCCUPANCY_LIMITS.age.max).map((years) => (
+                      <option key={years} value={years}>
+                        {t('age_years', { age: years })}
+                      </option>
+                    ))}
+                  </select>
+                  {chevron}
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <details className="text-sm lg:col-span-12" open={Boolean(stay.promo) || undefined}>
+          <summary className="inline-block cursor-pointer py-1 underline underline-offset-4">{t('promo_toggle')}</summary>
+          <div className="mt-2 max-w-xs">
+            <label htmlFor={`${id}-promo`} className="block text-sm font-medium">
+              {t('promo_code')}
+            </label>
+            <input
+              id={`${id}-promo`}
+              name="promo"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+              value={stay.promo}
+              onChange={(event) => update({ promo: event.target.value.trim() })}
+              className="mt-1 block w-full rounded-none border border-ink/25 bg-white/80 px-3 py-2.5 text-base uppercase hover:border-ink/50"
+            />
+          </div>
+        </details>
+        {/* Last of the fields in the reading and tab order; in the first row from lg. */}
+        <div className="lg:col-span-2 lg:col-start-11 lg:row-start-1">
           <button type="submit" className="btn-primary w-full lg:h-[3.75rem]" data-testid="stay-submit">
             {t('show_rates')}
           </button>
         </div>
       </div>
-
-      {stay.children > 0 && (
-        <fieldset className="mt-4">
-          <legend className="text-sm font-medium">{t('child_ages')}</legend>
-          <div className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-6">
-            {stay.ages.map((age, index) => (
-              <div key={index} className="relative">
-                <label htmlFor={`${id}-age-${index}`} className="block text-xs text-ink-soft">
-                  {t('child_age_label', { number: index + 1 })}
-                </label>
-                <select
-                  id={`${id}-age-${index}`}
-                  className={`${selectClass} ${problem === 'ages' && age === null ? '!border-terracotta' : ''}`}
-                  value={age ?? ''}
-                  aria-invalid={problem === 'ages' && age === null ? true : undefined}
-                  aria-describedby={problem === 'ages' && age === null ? `${id}-problem` : undefined}
-                  onChange={(event) => {
-                    const ages = [...stay.ages]
-                    ages[index] = event.target.value === '' ? null : Number(event.target.value)
-                    update({ ages })
-                  }}
-                >
-                  <option value="">{t('age_choose')}</option>
-                  {range(OCCUPANCY_LIMITS.age.min, OCCUPANCY_LIMITS.age.max).map((years) => (
-                    <option key={years} value={years}>
-                      {t('age_years', { age: years })}
-                    </option>
-                  ))}
-                </select>
-                {chevron}
-              </div>
-            ))}
-          </div>
-        </fieldset>
-      )}
-
-      <details className="mt-4 text-sm" open={Boolean(stay.promo) || undefined}>
-        <summary className="inline-block cursor-pointer py-1 underline underline-offset-4">{t('promo_toggle')}</summary>
-        <div className="mt-2 max-w-xs">
-          <label htmlFor={`${id}-promo`} className="block text-sm font-medium">
-            {t('promo_code')}
-          </label>
-          <input
-            id={`${id}-promo`}
-            name="promo"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={20}
-            value={stay.promo}
-            onChange={(event) => update({ promo: event.target.value.trim() })}
-            className="mt-1 block w-full rounded-none border border-ink/25 bg-white/80 px-3 py-2.5 text-base uppercase hover:border-ink/50"
-          />
-        </div>
-      </details>
 
       <p id={`${id}-problem`} role="alert" className="text-sm text-terracotta empty:hidden">
         {problem === 'dates'
