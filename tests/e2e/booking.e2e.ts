@@ -245,3 +245,39 @@ test('every hotel page offers its dates-and-guests box, and the header leads to 
   await page.goto('/offers')
   await expect(page.getByTestId('header-book')).toHaveAttribute('href', '/listing')
 })
+
+test('a booking attempt that fails keeps everything typed, and its retry or a double click never books twice', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  await page.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
+  const calendar = await (await request.get(`/api/availability/calendar?property=${HOTEL}&days=60&adults=2&rooms=1`)).json()
+  const open = (calendar.days as { date: string; status: string; min_stay: number }[]).filter((day) => day.status === 'open' && day.date > calendar.today)
+  const checkIn = open[12]!.date
+  const checkOut = addDays(checkIn, Math.max(2, open[12]!.min_stay))
+  await page.goto(`/property/${HOTEL}?check_in=${checkIn}&check_out=${checkOut}&adults=2&children=0&rooms=1&room=garden-room&rate=FLEX`)
+  await page.getByTestId('continue-to-details').click()
+  const form = page.getByTestId('guest-form')
+  await form.getByLabel(text('booking.first_name', 'en')).fill('Ada')
+  await form.getByLabel(text('booking.last_name', 'en')).fill('Lovelace')
+  const address = `ada-${Date.now()}@example.com`
+  await form.getByLabel(text('form.email', 'en')).fill(address)
+  await page.getByTestId('details-continue').click()
+  await expect(page.getByTestId('review')).toBeVisible()
+
+  // The first attempt never reaches the server.
+  const keys: string[] = []
+  await page.route('**/api/bookings', async (route) => {
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '')
+    if (keys.length === 1) await route.abort('internetdisconnected')
+    else await route.continue()
+  })
+  await page.getByTestId('confirm-booking').click()
+  await expect(page.getByTestId('booking-problem')).toHaveText(text('booking.error_network_booking', 'en'))
+  await expect(page.getByTestId('review')).toContainText(address)
+
+  // The retry, pressed twice in a row, is one request with the same key: one booking.
+  await page.getByTestId('confirm-booking').dblclick()
+  await expect(page.getByTestId('booking-reference')).toBeVisible({ timeout: 30_000 })
+  expect(keys).toHaveLength(2)
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+  expect(keys[1]).toBe(keys[0])
+})
