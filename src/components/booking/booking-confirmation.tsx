@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import type { BookingSummary } from '@/lib/booking-api'
 import { stayCalendar } from '@/lib/ics'
@@ -46,6 +46,8 @@ export function BookingConfirmation({
   headingRef: React.RefObject<HTMLHeadingElement | null>
 }) {
   const [copied, setCopied] = useState(false)
+  // Shown only just after booking: its heading takes the focus as soon as it is drawn.
+  useEffect(() => headingRef.current?.focus(), [headingRef])
   return (
     <div role="region" aria-labelledby="confirmation-heading" className="booking-printable space-y-8" data-testid="confirmation">
       <div className="border border-teal/30 bg-white/80 p-6 sm:p-10">

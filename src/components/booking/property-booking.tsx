@@ -7,7 +7,6 @@ import type { AvailabilityResponse, BookingSummary, RateOption, RoomOption } fro
 import type { GuestDetails, GuestDetailsInput } from '@/lib/booking-guest'
 
 import { callApi, type ApiError, postJson } from './api-client'
-import { BookingConfirmation } from './booking-confirmation'
 import { fullName, guestsText, longDate, PriceBreakdown } from './booking-summary'
 import { translator, type BookingLabels, type Translate } from './labels'
 import { boardLabel, RateList } from './rate-list'
@@ -17,6 +16,9 @@ import { agesKnown, availabilityUrl, type BookingQuery, bookingSearch, parseBook
 // The details form (react-hook-form, zod) downloads when a guest has chosen a rate, not with the page.
 const loadDetailsForm = () => import('./guest-details-form')
 const GuestDetailsForm = lazy(loadDetailsForm)
+// The confirmation (with its calendar file) downloads while the booking is being made.
+const loadConfirmation = () => import('./booking-confirmation')
+const BookingConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.BookingConfirmation })))
 const EMPTY_DRAFT: GuestDetailsInput = {
   guest: { first_name: '', last_name: '', email: '', phone: '', country: '' },
   special_requests: '',
@@ -198,6 +200,7 @@ export function PropertyBooking({
     if (postingRef.current || !request || !attempt.current || !selection) return
     postingRef.current = true
     setPosting(true)
+    void loadConfirmation().catch(() => undefined)
     setProblem(null)
     const { key, signature } = attempt.current
     const result = await postJson<BookingSummary>('/api/bookings', JSON.parse(signature), { 'Idempotency-Key': key })
@@ -418,13 +421,15 @@ export function PropertyBooking({
 
       {query.step === 'confirmation' &&
         (booking && booking.reference === query.reference ? (
-          <BookingConfirmation
-            booking={booking}
-            t={t}
-            localeTag={localeTag}
-            manageHref={`${managePath}?reference=${encodeURIComponent(booking.reference)}`}
-            headingRef={headingRef}
-          />
+          <Suspense fallback={<p className="py-10 text-sm text-ink-soft">{t('loading_form')}</p>}>
+            <BookingConfirmation
+              booking={booking}
+              t={t}
+              localeTag={localeTag}
+              manageHref={`${managePath}?reference=${encodeURIComponent(booking.reference)}`}
+              headingRef={headingRef}
+            />
+          </Suspense>
         ) : (
           <div role="region" aria-labelledby="confirmation-heading" className="border border-teal/30 bg-white/80 p-6 sm:p-10">
             <h2 id="confirmation-heading" ref={headingRef} tabIndex={-1} className="font-display text-3xl outline-none">

@@ -297,6 +297,13 @@ export function StayBox({
         hidden={!open}
         role="group"
         aria-label={t('calendar_label')}
+        // Escape closes the calendar from anywhere in it (the days handle it themselves first).
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.defaultPrevented) {
+            event.preventDefault()
+            close(true)
+          }
+        }}
         className="absolute inset-x-0 top-full z-30 mt-2 border border-ink/15 bg-ivory p-4 shadow-xl sm:p-6"
       >
         {open && today && (
