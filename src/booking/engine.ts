@@ -326,3 +326,10 @@ export async function cancelFor(reference: string, email: string, timeZone: stri
     return isCancellable(booking.cancellation_deadline, timeZone) ? 'yes' : 'not_cancellable'
   })
 }
+
+/** Cancels a booking on staff's authority, whatever its rate's terms (a guest called the hotel); the rooms go back on sale. */
+export async function cancelByStaff(reference: string) {
+  const normalised = normaliseReference(reference)
+  if (!normalised) return { outcome: 'not_found' as const }
+  return cancel(normalised, () => 'yes')
+}

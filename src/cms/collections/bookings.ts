@@ -21,6 +21,11 @@ export const Bookings: CollectionConfig = {
   access: { read: staffOnly, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
   fields: [
+    {
+      name: 'cancel_action',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/cancel-booking#CancelBooking' } },
+    },
     { name: 'reference', type: 'text', required: true, unique: true, admin: readOnly },
     {
       type: 'row',
