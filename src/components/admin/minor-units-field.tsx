@@ -36,21 +36,21 @@ export function MinorUnitsField(props: NumberFieldClientProps) {
   const value = useFormFields(([fields]) => fields[path]?.value)
   const ownCurrency = useFormFields(([fields]) => fields.currency?.value)
   const property = useFormFields(([fields]) => idOf(fields.property?.value))
-  const [currency, setCurrency] = useState<string | null>(null)
+  const own = isCurrency(ownCurrency) ? ownCurrency : null
+  const [fetched, setFetched] = useState<string | null>(null)
 
   useEffect(() => {
-    if (isCurrency(ownCurrency)) {
-      setCurrency(ownCurrency)
-      return
-    }
-    if (!property) return
+    if (own || !property) return
     let live = true
-    void propertyCurrency(property).then((code) => live && setCurrency(code))
+    void propertyCurrency(property).then((code) => {
+      if (live) setFetched(code)
+    })
     return () => {
       live = false
     }
-  }, [ownCurrency, property])
+  }, [own, property])
 
+  const currency = own ?? fetched
   const amount = typeof value === 'number' && Number.isFinite(value) ? value : null
   const hint = currency
     ? amount === null
