@@ -22,7 +22,7 @@ import {
   stayRestriction,
 } from './rules'
 import { type BookingRecord, cancel, liveInventory, reserve } from './store'
-import { MAX_STAY_NIGHTS, nightsBetween, nightsOfStay } from './stay'
+import { nightsBetween, nightsOfStay, stayProblems } from './stay'
 
 export { getCatalog }
 export type { CatalogProperty, CatalogRatePlan, CatalogRoomType, Quote }
@@ -41,17 +41,12 @@ export interface StayQuery extends Occupancy {
 
 /** Problems with a stay's dates on the property's calendar, by field (empty when fine). */
 export function stayDateProblems(catalog: CatalogProperty, stay: { check_in: string; check_out: string }, now = new Date()): Record<string, string> {
-  const problems: Record<string, string> = {}
-  const nights = nightsBetween(stay.check_in, stay.check_out)
   const first = firstBookableArrival(catalog.time_zone, catalog.booking_cutoff_time, now)
-  if (stay.check_in < first) {
-    problems.check_in =
-      stay.check_in === addDays(first, -1)
-        ? `must not be in the past: bookings for today close at ${catalog.booking_cutoff_time} (${catalog.time_zone})`
-        : 'must not be in the past'
+  const problems = stayProblems(stay, first)
+  // Today on the hotel's calendar, past its same-day cut-off: say why rather than just "in the past".
+  if (problems.check_in && stay.check_in === addDays(first, -1)) {
+    problems.check_in = `must not be in the past: bookings for today close at ${catalog.booking_cutoff_time} (${catalog.time_zone})`
   }
-  if (nights < 1) problems.check_out = 'must be after check_in'
-  else if (nights > MAX_STAY_NIGHTS) problems.check_out = `must be at most ${MAX_STAY_NIGHTS} nights after check_in`
   return problems
 }
 
