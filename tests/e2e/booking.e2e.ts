@@ -1,7 +1,8 @@
 /**
  * The guest's booking flow as a guest meets it, by keyboard alone, in English and Japanese: a hotel's
  * rates page → dates picked in the calendar grid with the arrow keys → a rate → details → review →
- * a confirmation with its reference; then manage-my-booking finds it and cancels it. A deep link with
+ * a confirmation with its reference and its e-mail in the page's language; then manage-my-booking
+ * finds it and cancels it, and the cancellation is e-mailed too. A deep link with
  * a room and a rate arrives with that rate chosen and its total shown before any personal data is
  * asked for. The calendar passes axe, and a day that cannot be picked says why.
  */
@@ -9,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { labels } from '../../seed/content/labels'
+import { mailboxDir, waitForMail } from './mailbox'
 
 const HOTEL = 'aurelia-kyoto-higashiyama'
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
@@ -144,6 +146,12 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(page.getByTestId('confirmation')).toContainText(address)
     await expect(page.getByTestId('confirmation')).toContainText(total)
 
+    // The confirmation e-mail, in the language the guest booked in.
+    expect(mailboxDir, 'the e-mails are read from MAILBOX_DIR (scripts/test.sh sets it)').not.toBe('')
+    const hotel = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+    const confirmed = await waitForMail(address, (mail) => mail.subject?.includes(reference) ?? false)
+    expect(confirmed?.subject).toBe(text('stay.email_confirmed_subject', code, { reference, hotel }))
+
     // The calendar file: an all-day event from check-in to check-out.
     const download = page.waitForEvent('download')
     await tabTo(page, page.getByTestId('add-to-calendar'))
@@ -174,6 +182,8 @@ for (const { code, prefix } of LANGUAGES) {
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('booking-status')).toHaveText(text('booking.status_cancelled', code), { timeout: 30_000 })
     await expect(page.getByRole('heading', { name: text('booking.cancelled_heading', code) })).toBeFocused()
+    const cancelled = await waitForMail(address, (mail) => mail.subject === text('stay.email_cancelled_subject', code, { reference, hotel }))
+    expect(cancelled, 'the cancellation e-mail').not.toBeNull()
   })
 }
 
