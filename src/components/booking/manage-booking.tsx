@@ -163,7 +163,19 @@ export function ManageBooking({ labels, localeTag }: { labels: BookingLabels; lo
         <div role="region" aria-labelledby="manage-result" className="booking-printable space-y-8" data-testid="manage-result">
           <div className="flex flex-wrap items-center gap-4">
             <h2 id="manage-result" ref={resultRef} tabIndex={-1} className="font-display text-3xl outline-none sm:text-4xl">
-              {t('booking_heading', { reference: lookup.booking.reference })}
+              {/* The reference in a monospaced face, where 0 and O, 1 and I cannot be confused. */}
+              {t('booking_heading', { reference: '\u0000' })
+                .split('\u0000')
+                .map((part, index) =>
+                  index === 0 ? (
+                    part
+                  ) : (
+                    <span key={index}>
+                      <span className="font-mono text-[0.8em] font-semibold tracking-wider">{lookup.booking.reference}</span>
+                      {part}
+                    </span>
+                  ),
+                )}
             </h2>
             <p
               className={`rounded-full border px-3 py-1 text-sm font-medium ${lookup.booking.status === 'cancelled' ? 'border-terracotta text-terracotta' : 'border-teal text-teal'}`}

@@ -220,7 +220,7 @@ export function StayBox({
         {stay.children > 0 && (
           <fieldset className="lg:col-span-12">
             <legend className="text-sm font-medium">{t('child_ages')}</legend>
-            <div className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-6">
+            <div className="mt-1 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
               {stay.ages.map((age, index) => (
                 <div key={index} className="relative">
                   <label htmlFor={`${id}-age-${index}`} className="block text-xs text-ink-soft">
