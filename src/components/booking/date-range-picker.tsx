@@ -146,7 +146,8 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
   const dateLabel = useMemo(() => new Intl.DateTimeFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), [localeTag])
   const shortDate = useMemo(() => new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }), [localeTag])
   const monthLabel = useMemo(() => new Intl.DateTimeFormat(localeTag, { month: 'long', year: 'numeric', timeZone: 'UTC' }), [localeTag])
-  const compact = useMemo(() => new Intl.NumberFormat(localeTag, { notation: 'compact', maximumFractionDigits: 1 }), [localeTag])
+  // Three digits say enough under a day ('94.1K', '681', '9.41万'); the full price is in the day's name.
+  const compact = useMemo(() => new Intl.NumberFormat(localeTag, { notation: 'compact', maximumSignificantDigits: 3 }), [localeTag])
   const weekStart = useMemo(() => firstDayOfWeek(localeTag), [localeTag])
   const asDate = (date: string) => new Date(`${date}T00:00:00Z`)
 
@@ -360,8 +361,8 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
                               'relative h-14 cursor-pointer select-none p-0.5 text-center align-top',
                               // The site's brass focus ring, drawn inside the cell so that neighbours do not hide it.
                               'focus-visible:[outline-offset:-3px] focus-visible:[outline-width:3px]',
-                              state.blocked ? 'cursor-not-allowed text-ink-soft' : 'hover:bg-sand',
-                              isCheckIn || isCheckOut ? 'bg-ink text-ivory hover:bg-ink' : inRange ? 'bg-sand' : '',
+                              isCheckIn || isCheckOut ? 'bg-ink text-ivory' : inRange ? 'bg-sand' : '',
+                              state.blocked ? 'cursor-not-allowed text-ink-soft' : isCheckIn || isCheckOut ? '' : 'hover:bg-sand',
                             ].join(' ')}
                           >
                             <span aria-hidden="true" className="flex h-full flex-col items-center justify-start pt-1">

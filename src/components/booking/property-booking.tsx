@@ -18,7 +18,11 @@ const loadDetailsForm = () => import('./guest-details-form')
 const GuestDetailsForm = lazy(loadDetailsForm)
 // The confirmation (with its calendar file) downloads while the booking is being made.
 const loadConfirmation = () => import('./booking-confirmation')
-const BookingConfirmation = lazy(() => loadConfirmation().then((module) => ({ default: module.BookingConfirmation })))
+const BookingConfirmation = lazy(() =>
+  loadConfirmation().then((module) => ({
+    default: module.BookingConfirmation,
+  })),
+)
 const EMPTY_DRAFT: GuestDetailsInput = {
   guest: { first_name: '', last_name: '', email: '', phone: '', country: '' },
   special_requests: '',
@@ -32,16 +36,9 @@ export interface BookingProperty {
 }
 
 // A request under way is any whose key differs from the last answer's.
-type Availability =
-  | { key: string; status: 'ready'; data: AvailabilityResponse }
-  | { key: string; status: 'error'; error: ApiError }
+type Availability = { key: string; status: 'ready'; data: AvailabilityResponse } | { key: string; status: 'error'; error: ApiError }
 
-type ReviewProblem =
-  | { kind: 'sold_out' }
-  | { kind: 'price_changed'; previous: string }
-  | { kind: 'rate_limited' }
-  | { kind: 'network' }
-  | { kind: 'server' }
+type ReviewProblem = { kind: 'sold_out' } | { kind: 'price_changed'; previous: string } | { kind: 'rate_limited' } | { kind: 'network' } | { kind: 'server' }
 
 interface BookingRequest {
   property: string
@@ -137,11 +134,19 @@ export function PropertyBooking({
     void callApi<AvailabilityResponse>(availabilityUrl(property.slug, stay, lang), { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return
       if (result.ok) {
-        setAvailability({ key: requestKey, status: 'ready', data: result.data })
+        setAvailability({
+          key: requestKey,
+          status: 'ready',
+          data: result.data,
+        })
         const open = result.data.rooms.filter((room) => room.unavailable_reason === null && room.available > 0 && room.rates.length > 0).length
         setAnnouncement(open > 0 ? t('results_found', { count: open }) : t('results_none'))
       } else {
-        setAvailability({ key: requestKey, status: 'error', error: result.error })
+        setAvailability({
+          key: requestKey,
+          status: 'error',
+          error: result.error,
+        })
       }
     })
     return () => controller.abort()
@@ -151,10 +156,7 @@ export function PropertyBooking({
   const data = current?.status === 'ready' ? current.data : null
   const room: RoomOption | undefined = data?.rooms.find((option) => option.room_type.slug === query.room)
   const rate: RateOption | undefined = room?.rates.find((option) => option.rate_plan.code === query.rate)
-  const selection = useMemo(
-    () => (room && rate && room.unavailable_reason === null && room.available > 0 ? { room, rate } : null),
-    [room, rate],
-  )
+  const selection = useMemo(() => (room && rate && room.unavailable_reason === null && room.available > 0 ? { room, rate } : null), [room, rate])
 
   // Focus goes to the heading of each new step (not on arrival: the page keeps the visitor's place).
   const shownStep = useRef<Step>(query.step)
@@ -216,7 +218,10 @@ export function PropertyBooking({
       setProblem({ kind: 'sold_out' })
       setReloads((count) => count + 1)
     } else if (error.code === 'price_changed') {
-      setProblem({ kind: 'price_changed', previous: selection.rate.total_formatted })
+      setProblem({
+        kind: 'price_changed',
+        previous: selection.rate.total_formatted,
+      })
       setReloads((count) => count + 1)
     } else if (error.status === 422 && error.fields && Object.keys(error.fields).some((field) => field.startsWith('guest.') || field === 'special_requests')) {
       // The details the server refused go back onto their fields, everything typed kept.
@@ -241,26 +246,7 @@ export function PropertyBooking({
         {announcement}
       </p>
 
-      {query.step !== 'confirmation' && (
-        <nav aria-label={t('steps_label')} className="mb-6">
-          <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {[t('step_room'), t('step_details'), t('step_review')].map((label, index) => (
-              <li key={label} aria-current={index === stepIndex ? 'step' : undefined} className={`flex items-center gap-2 ${index === stepIndex ? 'font-medium text-ink' : 'text-ink-soft'}`}>
-                <span
-                  aria-hidden="true"
-                  className={`flex h-6 w-6 items-center justify-center rounded-full border text-xs ${index < stepIndex ? 'border-teal bg-teal text-ivory' : index === stepIndex ? 'border-ink bg-ink text-ivory' : 'border-ink/30'}`}
-                >
-                  {index < stepIndex ? '✓' : index + 1}
-                </span>
-                <span>
-                  <span className="sr-only">{t('step_of', { number: index + 1, total: 3 })} </span>
-                  {label}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </nav>
-      )}
+      {query.step !== 'confirmation' && <BookingSteps t={t} current={stepIndex} />}
 
       {query.step === 'rates' && (
         <>
@@ -293,7 +279,13 @@ export function PropertyBooking({
                 ) : current === null ? (
                   <RatesSkeleton label={t('loading_rates')} />
                 ) : current.status === 'error' ? (
-                  <AvailabilityError error={current.error} t={t} promo={stay.promo} onRetry={() => setReloads((count) => count + 1)} onDropPromo={() => go({ promo: '', room: null, rate: null })} />
+                  <AvailabilityError
+                    error={current.error}
+                    t={t}
+                    promo={stay.promo}
+                    onRetry={() => setReloads((count) => count + 1)}
+                    onDropPromo={() => go({ promo: '', room: null, rate: null })}
+                  />
                 ) : (
                   <>
                     {query.room && !selection && (
@@ -303,12 +295,25 @@ export function PropertyBooking({
                     )}
                     <RateList
                       data={current.data}
-                      selected={selection ? { room: selection.room.room_type.slug, rate: selection.rate.rate_plan.code } : null}
+                      selected={
+                        selection
+                          ? {
+                              room: selection.room.room_type.slug,
+                              rate: selection.rate.rate_plan.code,
+                            }
+                          : null
+                      }
                       onChoose={(roomSlug, rateCode) => {
                         const chosenRoom = current.data.rooms.find((option) => option.room_type.slug === roomSlug)
                         const chosenRate = chosenRoom?.rates.find((option) => option.rate_plan.code === rateCode)
                         if (chosenRoom && chosenRate) {
-                          setAnnouncement(t('selected_announcement', { room: chosenRoom.room_type.name, rate: chosenRate.rate_plan.name, total: chosenRate.total_formatted }))
+                          setAnnouncement(
+                            t('selected_announcement', {
+                              room: chosenRoom.room_type.name,
+                              rate: chosenRate.rate_plan.name,
+                              total: chosenRate.total_formatted,
+                            }),
+                          )
                         }
                         go({ room: roomSlug, rate: rateCode })
                       }}
@@ -322,7 +327,16 @@ export function PropertyBooking({
               <aside aria-label={t('your_stay')} className="hidden lg:col-span-4 lg:block">
                 <div className="sticky top-28">
                   {selection && data ? (
-                    <SelectionSummary data={data} room={selection.room} rate={selection.rate} stay={stay} t={t} localeTag={localeTag} onContinue={() => go({ step: 'details' })} onPrefetch={() => void loadDetailsForm()} />
+                    <SelectionSummary
+                      data={data}
+                      room={selection.room}
+                      rate={selection.rate}
+                      stay={stay}
+                      t={t}
+                      localeTag={localeTag}
+                      onContinue={() => go({ step: 'details' })}
+                      onPrefetch={() => void loadDetailsForm()}
+                    />
                   ) : (
                     <p className="border border-ink/10 bg-white/60 p-6 text-sm text-ink-soft">{t('nothing_chosen')}</p>
                   )}
@@ -332,7 +346,10 @@ export function PropertyBooking({
           </div>
           {selection && data && (
             // Phones and tablets: the chosen rate and its total stay in view at the bottom of the screen.
-            <div className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/15 bg-ivory/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden" data-testid="selection-bar">
+            <div
+              className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/15 bg-ivory/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+              data-testid="selection-bar"
+            >
               <div className="mx-auto flex max-w-3xl items-center justify-between gap-4">
                 <p className="min-w-0 text-sm">
                   <span className="block truncate text-ink-soft">
@@ -355,7 +372,13 @@ export function PropertyBooking({
           <div className="lg:col-span-8">
             {current?.status !== 'ready' && priced ? (
               current?.status === 'error' ? (
-                <AvailabilityError error={current.error} t={t} promo={stay.promo} onRetry={() => setReloads((count) => count + 1)} onDropPromo={() => go({ promo: '', step: 'rates' })} />
+                <AvailabilityError
+                  error={current.error}
+                  t={t}
+                  promo={stay.promo}
+                  onRetry={() => setReloads((count) => count + 1)}
+                  onDropPromo={() => go({ promo: '', step: 'rates' })}
+                />
               ) : (
                 <RatesSkeleton label={t('loading_rates')} />
               )
@@ -412,7 +435,15 @@ export function PropertyBooking({
           <aside aria-label={t('your_stay')} className="lg:col-span-4">
             {selection && data && (
               <div className="lg:sticky lg:top-28">
-                <SelectionSummary data={data} room={selection.room} rate={selection.rate} stay={stay} t={t} localeTag={localeTag} onChange={() => go({ step: 'rates' })} />
+                <SelectionSummary
+                  data={data}
+                  room={selection.room}
+                  rate={selection.rate}
+                  stay={stay}
+                  t={t}
+                  localeTag={localeTag}
+                  onChange={() => go({ step: 'rates' })}
+                />
               </div>
             )}
           </aside>
@@ -458,6 +489,45 @@ function countryName(code: string, localeTag: string): string {
   }
 }
 
+/** Where the guest is in the flow: room, details, review (the confirmation needs no steps). */
+function BookingSteps({ t, current }: { t: Translate; current: number }) {
+  return (
+    <nav aria-label={t('steps_label')} className="mb-6">
+      <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {[t('step_room'), t('step_details'), t('step_review')].map((label, index) => (
+          <li
+            key={label}
+            aria-current={index === current ? 'step' : undefined}
+            className={`flex items-center gap-2 ${index === current ? 'font-medium text-ink' : 'text-ink-soft'}`}
+          >
+            <span
+              aria-hidden="true"
+              className={`flex h-6 w-6 items-center justify-center rounded-full border text-xs ${index < current ? 'border-teal bg-teal text-ivory' : index === current ? 'border-ink bg-ink text-ivory' : 'border-ink/30'}`}
+            >
+              {index < current ? '✓' : index + 1}
+            </span>
+            <span>
+              <span className="sr-only">{t('step_of', { number: index + 1, total: 3 })} </span>
+              {label}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+/** The page's first drawing, before the browser has read the query string: the steps and an empty stay box. */
+export function BookingShell({ labels, localeTag, children }: { labels: BookingLabels; localeTag: string; children: React.ReactNode }) {
+  const t = translator(labels, localeTag)
+  return (
+    <div>
+      <BookingSteps t={t} current={0} />
+      {children}
+    </div>
+  )
+}
+
 function RatesSkeleton({ label }: { label: string }) {
   return (
     <div className="space-y-6" data-testid="rates-loading">
@@ -476,7 +546,19 @@ function RatesSkeleton({ label }: { label: string }) {
   )
 }
 
-function AvailabilityError({ error, t, promo, onRetry, onDropPromo }: { error: ApiError; t: Translate; promo: string; onRetry: () => void; onDropPromo: () => void }) {
+function AvailabilityError({
+  error,
+  t,
+  promo,
+  onRetry,
+  onDropPromo,
+}: {
+  error: ApiError
+  t: Translate
+  promo: string
+  onRetry: () => void
+  onDropPromo: () => void
+}) {
   const message =
     error.code === 'unknown_promo'
       ? t('error_promo', { code: promo })
@@ -550,7 +632,12 @@ function SelectionSummary({
       </dl>
       <div className="mt-5 border-t border-ink/10 pt-4">
         <p className="flex items-baseline justify-between gap-3">
-          <span className="text-sm">{t('total_for', { nights: data.nights, rooms: data.rooms_requested })}</span>
+          <span className="text-sm">
+            {t('total_for', {
+              nights: data.nights,
+              rooms: data.rooms_requested,
+            })}
+          </span>
           <span className="text-2xl font-medium tabular-nums" data-testid="summary-total">
             {rate.total_formatted}
           </span>
@@ -559,7 +646,14 @@ function SelectionSummary({
         <p className="mt-1 text-xs text-ink-soft">{rate.rate_plan.cancellation_policy}</p>
       </div>
       {onContinue && (
-        <button type="button" className="btn-primary mt-5 w-full" onPointerEnter={onPrefetch} onFocus={onPrefetch} onClick={onContinue} data-testid="continue-to-details">
+        <button
+          type="button"
+          className="btn-primary mt-5 w-full"
+          onPointerEnter={onPrefetch}
+          onFocus={onPrefetch}
+          onClick={onContinue}
+          data-testid="continue-to-details"
+        >
           {t('continue')}
         </button>
       )}
@@ -606,7 +700,10 @@ function Review({
     : problem.kind === 'sold_out'
       ? t('error_sold_out')
       : problem.kind === 'price_changed'
-        ? t('error_price_changed', { previous: problem.previous, current: rate.total_formatted })
+        ? t('error_price_changed', {
+            previous: problem.previous,
+            current: rate.total_formatted,
+          })
         : problem.kind === 'rate_limited'
           ? t('error_rate_limited')
           : problem.kind === 'network'
@@ -663,7 +760,11 @@ function Review({
       </div>
 
       {problem && (
-        <div role="alert" className="mt-8 flex items-start gap-3 border-l-4 border-terracotta bg-white/80 p-5 text-sm leading-relaxed" data-testid="booking-problem">
+        <div
+          role="alert"
+          className="mt-8 flex items-start gap-3 border-l-4 border-terracotta bg-white/80 p-5 text-sm leading-relaxed"
+          data-testid="booking-problem"
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-terracotta" fill="none" stroke="currentColor" strokeWidth="1.8">
             <path d="M12 3.5l9.5 16.5h-19L12 3.5Z" strokeLinejoin="round" />
             <path d="M12 10v4.5M12 17.5h.01" strokeLinecap="round" />

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { bookingLabels } from '@/components/booking/booking-labels'
-import { PropertyBooking } from '@/components/booking/property-booking'
+import { BookingShell, PropertyBooking } from '@/components/booking/property-booking'
 import { StayBox } from '@/components/booking/stay-box'
 import { DEFAULT_STAY } from '@/components/booking/stay-query'
 import { Stars } from '@/components/property/stars'
@@ -79,7 +79,10 @@ export default async function PropertyRatesPage({ params }: Props) {
           items={[
             { label: t('nav.hotels'), href: routes.listings() },
             { label: name, href: routes.listing(property.slug) },
-            { label: t('booking.breadcrumb'), href: routes.property(property.slug) },
+            {
+              label: t('booking.breadcrumb'),
+              href: routes.property(property.slug),
+            },
           ]}
         />
         <p className="mt-4 max-w-3xl text-ink-soft">{pick(property.summary, locale)}</p>
@@ -91,20 +94,27 @@ export default async function PropertyRatesPage({ params }: Props) {
         <div className="mt-8 pb-28 lg:pb-0">
           <Suspense
             fallback={
-              <StayBox
-                property={property.slug}
-                timeZone={property.time_zone}
-                currency={property.currency}
-                action={basePath}
-                initial={DEFAULT_STAY}
-                labels={labels}
-                lang={locale}
-                localeTag={tag}
-              />
+              <BookingShell labels={labels} localeTag={tag}>
+                <StayBox
+                  property={property.slug}
+                  timeZone={property.time_zone}
+                  currency={property.currency}
+                  action={basePath}
+                  initial={DEFAULT_STAY}
+                  labels={labels}
+                  lang={locale}
+                  localeTag={tag}
+                />
+              </BookingShell>
             }
           >
             <PropertyBooking
-              property={{ slug: property.slug, name, timeZone: property.time_zone, currency: property.currency }}
+              property={{
+                slug: property.slug,
+                name,
+                timeZone: property.time_zone,
+                currency: property.currency,
+              }}
               labels={labels}
               lang={locale}
               localeTag={tag}
