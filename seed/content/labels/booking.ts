@@ -786,6 +786,16 @@ export const bookingLabels = {
     th: 'ขั้นตอนที่ {number} จาก {total}:',
     id: 'Langkah {number} dari {total}:',
   },
+  'booking.promo_applied': {
+    en: 'Promo code {code} applied: {percent}% off the room price.',
+    fr: 'Code promo {code} appliqué : {percent} % de remise sur le prix de la chambre.',
+    ja: 'プロモーションコード {code} を適用しました：客室料金{percent}%割引',
+    zh: '已使用优惠码 {code}：房价优惠{percent}%。',
+    vi: 'Đã áp dụng mã {code}: giảm {percent}% giá phòng.',
+    de: 'Aktionscode {code} angewendet: {percent} % Rabatt auf den Zimmerpreis.',
+    th: 'ใช้รหัสโปรโมชัน {code} แล้ว: ลดราคาห้องพัก {percent}%',
+    id: 'Kode promo {code} diterapkan: diskon {percent}% dari harga kamar.',
+  },
   'booking.details_heading': {
     en: 'Your details',
     fr: 'Vos coordonnées',

@@ -288,6 +288,20 @@ export function PropertyBooking({
                   />
                 ) : (
                   <>
+                    {stay.promo &&
+                      (current.data.promo ? (
+                        <p role="status" className="mb-6 border-l-4 border-teal bg-white/80 p-4 text-sm" data-testid="promo-applied">
+                          {t('promo_applied', { code: current.data.promo.code, percent: current.data.promo.discount_percent })}
+                        </p>
+                      ) : (
+                        // A code that does not apply here: the rates are shown without it, and said so.
+                        <div role="status" className="mb-6 border-l-4 border-terracotta bg-white/80 p-4 text-sm" data-testid="promo-refused">
+                          <p>{t('error_promo', { code: stay.promo })}</p>
+                          <button type="button" className="mt-2 underline underline-offset-4" onClick={() => go({ promo: '', room: null, rate: null })}>
+                            {t('remove_promo')}
+                          </button>
+                        </div>
+                      ))}
                     {query.room && !selection && (
                       <p role="alert" className="mb-6 border-l-4 border-terracotta bg-white/80 p-4 text-sm">
                         {t('selection_unavailable')}
