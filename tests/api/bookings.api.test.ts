@@ -499,6 +499,38 @@ describe('a booking from request to cancellation', () => {
     const status = await get<BookingSummary>(`/api/bookings/${made.body.reference}?email=${encodeURIComponent(person.email)}`)
     expect(status.body.status).toBe('confirmed')
   })
+
+  it('past the free-cancellation deadline a flexible booking cannot be cancelled: 409 not_cancellable', async () => {
+    // Arriving the day after tomorrow on the hotel's calendar: Paris's flexible rate allowed free
+    // cancellation until 3 days before arrival, so the deadline was yesterday, 23:59, Paris time.
+    const inParis = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date(Date.now() + days * 86_400_000))
+    const soon = { property: PARIS.slug, check_in: inParis(2), check_out: inParis(3), adults: 2, rooms: 1 }
+    const person = guest()
+    const made = await postBooking(bookingFor({ ...soon, room_type: 'deluxe-courtyard', rate_plan: 'FLEX', guest: person }))
+    expect(made.status, made.text).toBe(201)
+    expect(made.body).toMatchObject({ cancellable: false, cancellation_deadline: `${inParis(-1)}T23:59` })
+    const refused = await cancelBooking(made.body.reference, person.email)
+    expect(refused.status, refused.text).toBe(409)
+    expect(refused.body.error?.code).toBe('not_cancellable')
+  })
+
+  it('bookings and availability rules are staff-only in the CMS API', async () => {
+    const person = guest()
+    const made = await postBooking(bookingFor({ property: PARIS.slug, check_in: '2027-09-27', check_out: '2027-09-28', adults: 2, rooms: 1, room_type: 'deluxe-courtyard', rate_plan: 'FLEX', guest: person }))
+    expect(made.status, made.text).toBe(201)
+    const list = await fetch(`${server.url}/cms-api/bookings?depth=0`)
+    expect([401, 403]).toContain(list.status)
+    expect(await list.text()).not.toContain(made.body.reference)
+    const rules = await fetch(`${server.url}/cms-api/room-availability`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ property: 1, room_type: 1, from: '2027-09-27', to: '2027-09-28', stop_sell: true }),
+    })
+    expect([401, 403]).toContain(rules.status)
+    // Staff see the booking, with its guest.
+    const staffView = await staff<{ docs: { reference: string; guest: { email: string } }[] }>('GET', `/bookings?where[reference][equals]=${made.body.reference}&depth=0`)
+    expect(staffView.docs.map((doc) => [doc.reference, doc.guest.email])).toEqual([[made.body.reference, person.email]])
+  })
 })
 
 // ---- idempotency ----------------------------------------------------------------------------------------
@@ -749,6 +781,26 @@ describe('the booking rate limit per client address', () => {
 
     const elsewhere = await postBooking(body, { address: newAddress() })
     expect(elsewhere.status, elsewhere.text).toBe(201)
+  })
+})
+
+describe('the lookup rate limit per client address', () => {
+  it('the 31st lookup or cancellation in 10 minutes from one address gets 429, so references cannot be found by trying', async () => {
+    const address = newAddress()
+    for (let attempt = 1; attempt <= 30; attempt++) {
+      const result = await get(`/api/bookings/${'ABCDEFGH' + String(attempt).padStart(2, '0')}?email=someone%40example.com`, address)
+      expect(result.status, `attempt ${attempt}`).toBe(404)
+    }
+    const limited = await get('/api/bookings/ABCDEFGH31?email=someone%40example.com', address)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    const cancel = await fetch(`${server.url}/api/bookings/ABCDEFGH32/cancel`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify({ email: 'someone@example.com' }),
+    })
+    expect(cancel.status).toBe(429)
+    expect((await get('/api/bookings/ABCDEFGH33?email=someone%40example.com')).status).toBe(404)
   })
 })
 
