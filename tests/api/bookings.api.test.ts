@@ -11,9 +11,11 @@
  *
  * The server has a database of its own (a consistent copy made with VACUUM INTO) so its bookings never
  * reach the other tests' data, and the race is decided by the booking engine alone: no other process
- * writes to that file. Stays are in 2027-09..2028, far enough ahead never to be in the past. The server
- * trusts one proxy (TRUST_PROXY=1): each simulated guest names its own address in X-Forwarded-For, so
- * the rate limit (10 booking attempts per address in 10 minutes) counts each guest on their own.
+ * writes to that file. Stays are in 2027-09..2028, far enough ahead never to be in the past (a promo
+ * stay falls within its offer's dates; one stay arrives in two days, to be past its cancellation
+ * deadline, counted from today on the hotel's calendar). The server trusts one proxy (TRUST_PROXY=1):
+ * each simulated guest names its own address in X-Forwarded-For, so the rate limit (10 booking attempts
+ * per address in 10 minutes) counts each guest on their own.
  */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
