@@ -7,7 +7,8 @@
  * has. Where neither answers (a laptop without them) the test is skipped with one line, except in CI.
  *
  * The booking race: 50 guests at once, half on each server, for the last 3 rooms of a room type. Each
- * server has its own connection pool, so only PostgreSQL's row locks keep the rooms from being sold twice.
+ * server has its own connection pool, so only PostgreSQL's row locks keep the rooms from being sold twice;
+ * and one Idempotency-Key retried on both servers at once, where only the unique key keeps it one booking.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -351,5 +352,36 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
     )
     expect(stored.map((row) => row.reference).sort()).toEqual([...references].sort())
     for (const server of [a, b]) expect(await roomLeft(server), server.url).toMatchObject({ available: 0, unavailable_reason: 'sold_out' })
+  })
+
+  it('one Idempotency-Key sent six times at once, three times to each server: one booking, one reference, one room taken', async () => {
+    const { a, b } = servers()
+    const stay = { property: 'aurelia-nice-promenade', room_type: 'sea-view', rate_plan: 'FLEX', check_in: '2028-03-13', check_out: '2028-03-15', adults: 2, rooms: 1 }
+    const key = `two-server-retry-${database}`
+    const body = JSON.stringify({ ...stay, guest: { first_name: 'Retry', last_name: 'Guest', email: 'retry.guest@example.com' } })
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        fetch(`${(index % 2 === 0 ? a : b).url}/api/bookings`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Forwarded-For': `198.18.2.${index + 1}` },
+          body,
+        }).then(async (response) => ({ status: response.status, text: await response.text() })),
+      ),
+    )
+    for (const result of results) expect(result.status, result.text).toBe(201)
+    const references = new Set(results.map((result) => (JSON.parse(result.text) as { reference: string }).reference))
+    expect(references.size, [...references].join(', ')).toBe(1)
+    const stored = await queryDatabase<{ reference: string }>(databaseUri, 'SELECT reference FROM bookings WHERE idempotency_key = $1', [key])
+    expect(stored.map((row) => row.reference)).toEqual([...references])
+    const nights = await queryDatabase<{ night: string; booked: number }>(
+      databaseUri,
+      `SELECT n.night, n.booked FROM booking_nights n JOIN room_types r ON r.id = n.room_type_id JOIN properties p ON p.id = r.property_id
+       WHERE r.slug = $1 AND p.slug = $2 AND n.night >= $3 AND n.night < $4 ORDER BY n.night`,
+      [stay.room_type, stay.property, stay.check_in, stay.check_out],
+    )
+    expect(nights.map((row) => [row.night, Number(row.booked)])).toEqual([
+      ['2028-03-13', 1],
+      ['2028-03-14', 1],
+    ])
   })
 })
