@@ -44,11 +44,18 @@ port=${TEST_PORT:-3311}
 export TEST_BASE_URL="http://127.0.0.1:$port"
 # The tests must run against the server started here, not whatever else answers on the port.
 if port_answers 127.0.0.1 "$port"; then echo "port $port is taken: stop what listens there or set TEST_PORT" >&2; exit 1; fi
+# A real SMTP server beside it (tests/support/mailbox-server.mjs): the browser tests read the e-mails
+# guests and staff would receive from $MAILBOX_DIR.
+mailbox_port=${TEST_SMTP_PORT:-2526}
+if port_answers 127.0.0.1 "$mailbox_port"; then echo "port $mailbox_port is taken: stop what listens there or set TEST_SMTP_PORT" >&2; exit 1; fi
+export MAILBOX_DIR="$test_dir/mailbox"
+node tests/support/mailbox-server.mjs "$mailbox_port" "$MAILBOX_DIR" > "$test_dir/mailbox.log" 2>&1 &
+mailbox_pid=$!
 step "starting next start on $TEST_BASE_URL"
 # Its own process group, so that stopping it stops every process next start made.
-PORT=$port setsid npm run --silent start > "$test_dir/server.log" 2>&1 &
+SMTP_URL="smtp://relay:relay-secret@127.0.0.1:$mailbox_port" PORT=$port setsid npm run --silent start > "$test_dir/server.log" 2>&1 &
 server_pid=$!
-trap 'kill -- -$server_pid 2>/dev/null || true' EXIT
+trap 'kill -- -$server_pid 2>/dev/null || true; kill $mailbox_pid 2>/dev/null || true' EXIT
 wait_for_url "$TEST_BASE_URL/api/language" 60 || { cat "$test_dir/server.log"; exit 1; }
 
 step "API tests"

@@ -45,7 +45,7 @@ export const englishLabels = {
   'home.offers_all': 'All offers',
   'home.usp_heading': 'Why book with us',
   'home.journal_heading': 'From the journal',
-  'property.from_price': 'From {price} per night',
+  'property.from_price': 'From {price} per night, taxes included',
   'property.stars': '{count} stars',
   'property.discover': 'Discover',
   'property.overview': 'Overview',

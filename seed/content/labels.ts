@@ -438,13 +438,13 @@ const baseLabels: Record<LabelKey, L> = {
 
   'property.from_price': {
     en: englishLabels['property.from_price'],
-    fr: 'À partir de {price} la nuit',
-    ja: '1泊{price}から',
-    zh: '每晚 {price} 起',
-    vi: 'Từ {price} mỗi đêm',
-    de: 'Ab {price} pro Nacht',
-    th: 'เริ่มต้น {price} ต่อคืน',
-    id: 'Mulai {price} per malam',
+    fr: 'À partir de {price} la nuit, taxes comprises',
+    ja: '1泊{price}から（税・サービス料込み）',
+    zh: '每晚 {price} 起（含税费）',
+    vi: 'Từ {price} mỗi đêm, đã gồm thuế',
+    de: 'Ab {price} pro Nacht, inkl. Steuern',
+    th: 'เริ่มต้น {price} ต่อคืน รวมภาษีแล้ว',
+    id: 'Mulai {price} per malam, termasuk pajak',
   },
   'property.stars': {
     en: englishLabels['property.stars'],

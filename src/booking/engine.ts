@@ -22,7 +22,7 @@ import {
   stayRestriction,
 } from './rules'
 import { type BookingRecord, cancel, liveInventory, reserve } from './store'
-import { MAX_STAY_NIGHTS, nightsBetween, nightsOfStay } from './stay'
+import { nightsBetween, nightsOfStay, stayProblems } from './stay'
 
 export { getCatalog }
 export type { CatalogProperty, CatalogRatePlan, CatalogRoomType, Quote }
@@ -41,17 +41,12 @@ export interface StayQuery extends Occupancy {
 
 /** Problems with a stay's dates on the property's calendar, by field (empty when fine). */
 export function stayDateProblems(catalog: CatalogProperty, stay: { check_in: string; check_out: string }, now = new Date()): Record<string, string> {
-  const problems: Record<string, string> = {}
-  const nights = nightsBetween(stay.check_in, stay.check_out)
   const first = firstBookableArrival(catalog.time_zone, catalog.booking_cutoff_time, now)
-  if (stay.check_in < first) {
-    problems.check_in =
-      stay.check_in === addDays(first, -1)
-        ? `must not be in the past: bookings for today close at ${catalog.booking_cutoff_time} (${catalog.time_zone})`
-        : 'must not be in the past'
+  const problems = stayProblems(stay, first)
+  // Today on the hotel's calendar, past its same-day cut-off: say why rather than just "in the past".
+  if (problems.check_in && stay.check_in === addDays(first, -1)) {
+    problems.check_in = `must not be in the past: bookings for today close at ${catalog.booking_cutoff_time} (${catalog.time_zone})`
   }
-  if (nights < 1) problems.check_out = 'must be after check_in'
-  else if (nights > MAX_STAY_NIGHTS) problems.check_out = `must be at most ${MAX_STAY_NIGHTS} nights after check_in`
   return problems
 }
 
@@ -325,4 +320,47 @@ export async function cancelFor(reference: string, email: string, timeZone: stri
     if (!sameEmail(booking.email, email)) return 'not_found'
     return isCancellable(booking.cancellation_deadline, timeZone) ? 'yes' : 'not_cancellable'
   })
+}
+
+/** Cancels a booking on staff's authority, whatever its rate's terms (a guest called the hotel); the rooms go back on sale. */
+export async function cancelByStaff(reference: string) {
+  const normalised = normaliseReference(reference)
+  if (!normalised) return { outcome: 'not_found' as const }
+  return cancel(normalised, () => 'yes')
+}
+
+export interface FromPrices {
+  /** The lowest all-in price of one night at the plans' own prices, for up to two adults in one room. */
+  property: number | null
+  /** The same per room type slug, then rate plan code. */
+  rooms: Map<string, Map<string, number>>
+}
+
+/**
+ * "From" prices for cards and room lists: one night, taxes and fees included, at each plan's own nightly
+ * price (seasons and availability depend on dates, which a card does not have), for the room's base
+ * occupancy (at most two adults).
+ */
+export function fromPrices(catalog: CatalogProperty): FromPrices {
+  const rooms = new Map<string, Map<string, number>>()
+  let lowest: number | null = null
+  for (const room of catalog.room_types) {
+    const byPlan = new Map<string, number>()
+    for (const plan of catalog.rate_plans) {
+      const quote = quoteStay({
+        plan: { ...plan, seasons: [] },
+        room,
+        taxes: catalog.taxes,
+        // Any night: without seasons every night costs the plan's own price.
+        check_in: '2000-01-01',
+        check_out: '2000-01-02',
+        occupancy: { adults: Math.max(1, Math.min(2, room.base_occupancy, room.max_adults)), child_ages: [], rooms: 1 },
+      })
+      if (!quote) continue
+      byPlan.set(plan.code, quote.total_minor)
+      if (lowest === null || quote.total_minor < lowest) lowest = quote.total_minor
+    }
+    rooms.set(room.slug, byPlan)
+  }
+  return { property: lowest, rooms }
 }

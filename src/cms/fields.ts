@@ -91,3 +91,23 @@ export const calendarDateField = (name: string, label: string, required = true):
   admin: { description: 'YYYY-MM-DD, on the hotel\'s calendar', placeholder: '2027-01-31' },
   validate: check(isCalendarDate, `${label} is not a date such as 2027-01-31.`, required),
 })
+
+/** A price in minor units of the hotel's currency, shown beside the input in that currency ("= €720.00"). */
+export const minorUnitsField = (name: string, label: string, extra: { required?: boolean; defaultValue?: number; description?: string } = {}): Field => ({
+  name,
+  label,
+  type: 'number',
+  min: 0,
+  required: extra.required,
+  defaultValue: extra.defaultValue,
+  admin: {
+    description: extra.description,
+    components: { Field: '/components/admin/minor-units-field#MinorUnitsField' },
+  },
+  validate: (value: unknown) =>
+    value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
+      ? extra.required && (value === null || value === undefined)
+        ? 'Required'
+        : true
+      : `${label} must be a whole number of minor units (cents, or whole yen).`,
+})

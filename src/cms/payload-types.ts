@@ -252,7 +252,7 @@ export interface Property {
          */
         percent?: number | null;
         /**
-         * In minor units of the property currency: cents, or whole yen
+         * In minor units of the hotel currency: cents, or whole yen
          */
         amount_minor?: number | null;
         id?: string | null;

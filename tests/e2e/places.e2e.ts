@@ -173,13 +173,14 @@ test('a property page describes the hotel as schema.org Hotel, with breadcrumbs'
 test('prices say which yen or yuan they are, in German and in Japanese', async ({ page }) => {
   const price = (slug: string) => page.locator('article', { has: page.locator(`h3 a[href$="/listing/${slug}"]`) }).getByTestId('property-price')
   await page.goto('/de/listing')
-  await expect(price('aurelia-kyoto-higashiyama')).toHaveText(/^Ab JP¥\s?66['’]000/)
-  await expect(price('aurelia-shanghai-bund')).toHaveText(/^Ab CN¥\s?2['’]720/)
+  // All-in: the cheapest room on the cheapest plan for two, with the hotel's taxes and fees.
+  await expect(price('aurelia-kyoto-higashiyama')).toHaveText(/^Ab JP¥\s?81['’]200 pro Nacht, inkl. Steuern/)
+  await expect(price('aurelia-shanghai-bund')).toHaveText(/^Ab CN¥\s?3['’]155/)
   await expect(price('aurelia-bangkok-riverside')).toHaveText(/US\$/)
 
   await page.goto('/ja/listing')
-  await expect(price('aurelia-kyoto-higashiyama')).toContainText('JP¥66,000')
-  await expect(price('aurelia-shanghai-bund')).toContainText('CN¥2,720')
+  await expect(price('aurelia-kyoto-higashiyama')).toContainText('JP¥81,200')
+  await expect(price('aurelia-shanghai-bund')).toContainText('CN¥3,155')
 })
 
 test('no price anywhere shows a bare ¥ or $, rooms included', async ({ page }) => {

@@ -21,6 +21,11 @@ export const Bookings: CollectionConfig = {
   access: { read: staffOnly, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
   fields: [
+    {
+      name: 'cancel_action',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/cancel-booking#CancelBooking' } },
+    },
     { name: 'reference', type: 'text', required: true, unique: true, admin: readOnly },
     {
       type: 'row',
@@ -52,8 +57,8 @@ export const Bookings: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'property', type: 'relationship', relationTo: 'properties', required: true, index: true, admin: readOnly },
-        { name: 'room_type', type: 'relationship', relationTo: 'room-types', required: true, admin: readOnly },
-        { name: 'rate_plan', type: 'relationship', relationTo: 'rate-plans', required: true, admin: readOnly },
+        { name: 'room_type', label: 'Room type', type: 'relationship', relationTo: 'room-types', required: true, admin: readOnly },
+        { name: 'rate_plan', label: 'Rate plan', type: 'relationship', relationTo: 'rate-plans', required: true, admin: readOnly },
       ],
     },
     {
@@ -66,7 +71,8 @@ export const Bookings: CollectionConfig = {
         { name: 'children', type: 'number', defaultValue: 0, min: 0, admin: readOnly },
       ],
     },
-    { name: 'child_ages', label: 'Ages of the children', type: 'json', admin: readOnly },
+    // Shown by the price summary below (a JSON editor would load its code from a CDN).
+    { name: 'child_ages', label: 'Ages of the children', type: 'json', admin: { ...readOnly, hidden: true } },
     {
       name: 'guest',
       type: 'group',
@@ -75,21 +81,21 @@ export const Bookings: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'first_name', type: 'text', required: true, admin: readOnly },
-            { name: 'last_name', type: 'text', required: true, admin: readOnly },
+            { name: 'first_name', label: 'First name', type: 'text', required: true, admin: readOnly },
+            { name: 'last_name', label: 'Last name', type: 'text', required: true, admin: readOnly },
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'email', type: 'email', required: true, index: true, admin: readOnly },
+            { name: 'email', label: 'E-mail', type: 'email', required: true, index: true, admin: readOnly },
             { name: 'phone', type: 'text', admin: readOnly },
             { name: 'country', type: 'text', admin: readOnly },
           ],
         },
       ],
     },
-    { name: 'special_requests', type: 'textarea', admin: readOnly },
+    { name: 'special_requests', label: 'Special requests', type: 'textarea', admin: readOnly },
     {
       type: 'row',
       fields: [
@@ -98,7 +104,12 @@ export const Bookings: CollectionConfig = {
         { name: 'promo_code', label: 'Promo code', type: 'text', admin: readOnly },
       ],
     },
-    { name: 'price', label: 'Price breakdown', type: 'json', admin: readOnly },
+    { name: 'price', label: 'Price breakdown', type: 'json', admin: { ...readOnly, hidden: true } },
+    {
+      name: 'price_summary',
+      type: 'ui',
+      admin: { components: { Field: '/components/admin/booking-price#BookingPrice' } },
+    },
     { name: 'cancellation_deadline', label: "Free cancellation until (hotel's local time)", type: 'text', admin: readOnly },
     { name: 'idempotency_key', type: 'text', unique: true, admin: { ...readOnly, hidden: true } },
     { name: 'request_hash', type: 'text', admin: { ...readOnly, hidden: true } },

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { CURRENCIES } from '../../lib/money'
 import { draftContent } from '../access/presets'
-import { coordinatesField, imageField, orderField, slugField, timeOfDayField, timeZoneField } from '../fields'
+import { coordinatesField, imageField, minorUnitsField, orderField, slugField, timeOfDayField, timeZoneField } from '../fields'
 import { withDrafts } from './presets'
 
 export const Properties: CollectionConfig = {
@@ -82,16 +82,10 @@ export const Properties: CollectionConfig = {
               max: 100,
               admin: { condition: (_, row) => row?.basis === 'percent', description: 'For example 10 or 7.5' },
             },
-            {
-              name: 'amount_minor',
-              label: 'Amount (minor units)',
-              type: 'number',
-              min: 0,
-              admin: {
-                condition: (_, row) => row?.basis !== 'percent',
-                description: 'In minor units of the property currency: cents, or whole yen',
-              },
-            },
+            (() => {
+              const field = minorUnitsField('amount_minor', 'Amount (minor units)', { description: 'In minor units of the hotel currency: cents, or whole yen' })
+              return { ...field, admin: { ...field.admin, condition: (_: unknown, row: { basis?: string } | undefined) => row?.basis !== 'percent' } } as Field
+            })(),
           ],
         },
       ],

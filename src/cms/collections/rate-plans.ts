@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { draftContent } from '../access/presets'
-import { calendarDateField, orderField } from '../fields'
+import { calendarDateField, minorUnitsField, orderField } from '../fields'
 import { withDrafts } from './presets'
 
 export const RatePlans: CollectionConfig = {
@@ -29,6 +29,7 @@ export const RatePlans: CollectionConfig = {
         { name: 'refundable', type: 'checkbox', defaultValue: true },
         {
           name: 'cancellation_days',
+          label: 'Free cancellation (days)',
           type: 'number',
           min: 0,
           max: 365,
@@ -58,8 +59,8 @@ export const RatePlans: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'room_type', type: 'relationship', relationTo: 'room-types', required: true },
-            { name: 'nightly_minor', label: 'Nightly price (minor units)', type: 'number', required: true, min: 0 },
+            { name: 'room_type', label: 'Room type', type: 'relationship', relationTo: 'room-types', required: true },
+            minorUnitsField('nightly_minor', 'Nightly price (minor units)', { required: true }),
           ],
         },
       ],
@@ -78,11 +79,12 @@ export const RatePlans: CollectionConfig = {
             calendarDateField('to', 'To'),
             {
               name: 'room_type',
+              label: 'Room type',
               type: 'relationship',
               relationTo: 'room-types',
               admin: { description: 'Empty: every room type' },
             },
-            { name: 'nightly_minor', label: 'Nightly price (minor units)', type: 'number', required: true, min: 0 },
+            minorUnitsField('nightly_minor', 'Nightly price (minor units)', { required: true }),
           ],
         },
       ],
@@ -90,14 +92,10 @@ export const RatePlans: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'extra_adult_minor',
-          label: 'Extra adult per night (minor units)',
-          type: 'number',
-          min: 0,
+        minorUnitsField('extra_adult_minor', 'Extra adult per night (minor units)', {
           defaultValue: 0,
-          admin: { description: "For each adult beyond the room's base occupancy" },
-        },
+          description: "For each adult beyond the room's base occupancy",
+        }),
       ],
     },
     {
@@ -113,7 +111,7 @@ export const RatePlans: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'max_age', label: 'Up to age', type: 'number', required: true, min: 0, max: 17 },
-            { name: 'nightly_minor', label: 'Per night (minor units)', type: 'number', required: true, min: 0 },
+            minorUnitsField('nightly_minor', 'Per night (minor units)', { required: true }),
           ],
         },
       ],

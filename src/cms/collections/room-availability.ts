@@ -27,6 +27,7 @@ export const RoomAvailability: CollectionConfig = {
         { name: 'property', type: 'relationship', relationTo: 'properties', required: true, index: true },
         {
           name: 'room_type',
+          label: 'Room type',
           type: 'relationship',
           relationTo: 'room-types',
           required: true,

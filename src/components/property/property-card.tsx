@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { fromPrices, getCatalog } from '@/booking/engine'
 import { pick } from '@/i18n/text'
 import type { PropertySummary } from '@/data/types'
 import { localeTag, type Locale } from '@/i18n/locales'
@@ -31,6 +32,9 @@ export async function PropertyCard({
   wide?: boolean
 }) {
   const t = await getTranslations('property')
+  // All-in: taxes and fees included, as every price a guest sees.
+  const catalog = await getCatalog(property.slug)
+  const fromPrice = catalog ? fromPrices(catalog).property : null
   const name = pick(property.name, locale)
   return (
     <article
@@ -59,9 +63,9 @@ export async function PropertyCard({
         </h3>
         <Stars count={property.star_rating} label={t('stars', { count: property.star_rating })} />
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-soft">{pick(property.summary, locale)}</p>
-        {property.from_price_minor !== null && (
+        {fromPrice !== null && (
           <p className="mt-4 text-sm font-medium" data-testid="property-price">
-            {t('from_price', { price: formatMoney(property.from_price_minor, property.currency, localeTag(locale)) })}
+            {t('from_price', { price: formatMoney(fromPrice, property.currency, localeTag(locale)) })}
           </p>
         )}
       </div>

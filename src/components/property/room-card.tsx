@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
+import { fromPrices, getCatalog } from '@/booking/engine'
 import { pick } from '@/i18n/text'
 import type { RatePlan, RoomType } from '@/data/types'
 import { localeTag, type Locale } from '@/i18n/locales'
@@ -8,11 +9,14 @@ import { Icon } from '../ui/icon'
 import { Picture } from '../ui/picture'
 
 export async function RoomCard({
+  property,
   room,
   ratePlans,
   currency,
   locale,
 }: {
+  /** The hotel's slug: its catalog prices the rates, taxes and fees included. */
+  property: string
   room: RoomType
   ratePlans: RatePlan[]
   currency: string
@@ -20,8 +24,10 @@ export async function RoomCard({
 }) {
   const t = await getTranslations('property')
   const name = pick(room.name, locale)
+  const catalog = await getCatalog(property)
+  const allIn = catalog ? fromPrices(catalog).rooms.get(room.slug) : undefined
   const rates = ratePlans
-    .map((plan) => ({ plan, price: plan.prices.find((row) => row.room_type === room.slug)?.nightly_minor }))
+    .map((plan) => ({ plan, price: allIn?.get(plan.code) }))
     .filter((rate): rate is { plan: RatePlan; price: number } => rate.price !== undefined)
   return (
     <article className="grid overflow-hidden border border-ink/10 bg-white/70 md:grid-cols-5" aria-labelledby={`room-${room.slug}`}>

@@ -21,6 +21,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MinorUnitsField as MinorUnitsField_e9b59d1820308677a35a6fe9f33266b0 } from '../../../components/admin/minor-units-field'
+import { CancelBooking as CancelBooking_2e493e8f0031f2547744a0c9e0f0a96a } from '../../../components/admin/cancel-booking'
+import { BookingPrice as BookingPrice_13b98f04fc50fcc82025d107989cb46c } from '../../../components/admin/booking-price'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +51,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/minor-units-field#MinorUnitsField": MinorUnitsField_e9b59d1820308677a35a6fe9f33266b0,
+  "/components/admin/cancel-booking#CancelBooking": CancelBooking_2e493e8f0031f2547744a0c9e0f0a96a,
+  "/components/admin/booking-price#BookingPrice": BookingPrice_13b98f04fc50fcc82025d107989cb46c,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

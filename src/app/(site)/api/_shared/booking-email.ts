@@ -22,10 +22,12 @@ export async function bookingEmail(kind: BookingEmailKind, booking: BookingSumma
     reference: booking.reference,
     hotel: booking.property_name,
   })
+  // Japanese and Chinese join a date and a time without a Latin comma.
+  const comma = lang === 'ja' || lang === 'zh' ? '　' : ', '
   const rows: [string, string][] = [
     [t('stay.email_reference'), booking.reference],
-    [t('stay.email_arrival'), `${longDate(booking.check_in, lang)}, ${t('stay.email_from_time', { time: booking.check_in_time })}`],
-    [t('stay.email_departure'), `${longDate(booking.check_out, lang)}, ${t('stay.email_until_time', { time: booking.check_out_time })}`],
+    [t('stay.email_arrival'), `${longDate(booking.check_in, lang)}${comma}${t('stay.email_from_time', { time: booking.check_in_time })}`],
+    [t('stay.email_departure'), `${longDate(booking.check_out, lang)}${comma}${t('stay.email_until_time', { time: booking.check_out_time })}`],
     [t('stay.email_room'), booking.room_type_name],
     [t('stay.email_rate'), booking.rate_plan_name],
     [t('stay.email_guests'), t('stay.email_guest_count', { adults: booking.guests.adults, children: booking.guests.children, rooms: booking.rooms })],
@@ -59,9 +61,10 @@ export async function sendBookingEmail(kind: BookingEmailKind, booking: BookingS
   try {
     const payload = await getPayloadClient()
     const { subject, text } = await bookingEmail(kind, booking, lang)
-    const sender = configuredSender()
+    // From the hotel by name, at the site's sending address.
+    const address = configuredSender()?.address ?? payload.email.defaultFromAddress
     await payload.sendEmail({
-      ...(sender ? { from: { name: booking.property_name || sender.name, address: sender.address } } : {}),
+      from: { name: booking.property_name || payload.email.defaultFromName, address },
       to: { name: `${booking.guest.first_name} ${booking.guest.last_name}`, address: booking.guest.email },
       ...(booking.contact.email ? { replyTo: { name: booking.property_name, address: booking.contact.email } } : {}),
       subject,

@@ -1,19 +1,11 @@
-import { z } from 'zod'
-
 import { availability, getCatalog, stayDateProblems } from '@/booking/engine'
 import { addDays, firstBookableArrival } from '@/booking/rules'
 import { getPropertyBySlug } from '@/data/properties'
 import { contentRoute } from '@/app/(site)/api/_shared/content-route'
 import { isTrue, queryParams, requiredSlug } from '@/app/(site)/api/_shared/query'
-import { stayParams } from '@/app/(site)/api/_shared/stay'
-import { partyOf } from '@/app/(site)/api/_shared/booking'
+import { partyOf, stayQueryShape } from '@/app/(site)/api/_shared/booking'
 import { DEFAULT_LOCALE, localeTag } from '@/i18n/locales'
 import { formatExactPrice } from '@/lib/money'
-
-const ages = z
-  .string()
-  .regex(/^\d{1,2}(,\d{1,2}){0,11}$/, 'must be ages separated by commas, such as 4,9')
-  .transform((value) => value.split(',').map(Number))
 
 /**
  * GET /api/properties-detail (spec §7, api-contract): the property and its rooms; with show_rate=true
@@ -21,7 +13,19 @@ const ages = z
  * engine — the same all-in totals, taxes and fees included, as /api/availability and the rates page.
  */
 export const GET = contentRoute(
-  { corporate_id: queryParams.id, slug: requiredSlug, show_rate: queryParams.flag, ...stayParams, ages: ages.optional() },
+  {
+    corporate_id: queryParams.id,
+    slug: requiredSlug,
+    show_rate: queryParams.flag,
+    check_in: stayQueryShape.check_in.optional(),
+    check_out: stayQueryShape.check_out.optional(),
+    adults: stayQueryShape.adults,
+    children: stayQueryShape.children,
+    ages: stayQueryShape.ages,
+    rooms: stayQueryShape.rooms,
+    promo: stayQueryShape.promo,
+    currency: stayQueryShape.currency,
+  },
   async (query) => {
     const property = await getPropertyBySlug(query.slug)
     const catalog = property ? await getCatalog(query.slug) : null

@@ -159,7 +159,7 @@ export default async function ListingDetailPage({ params }: Props) {
         <h2 id="rooms-heading" className="font-display text-3xl sm:text-4xl">{t('property.rooms')}</h2>
         <div className="mt-10 space-y-10">
           {property.room_types.map((room) => (
-            <RoomCard key={room.slug} room={room} ratePlans={property.rate_plans} currency={property.currency} locale={locale} />
+            <RoomCard key={room.slug} property={property.slug} room={room} ratePlans={property.rate_plans} currency={property.currency} locale={locale} />
           ))}
         </div>
       </section>

@@ -1,0 +1,47 @@
+/**
+ * POST /api/staff/bookings/{reference}/cancel — the back office's "Cancel booking" button: staff cancel
+ * a booking whatever its rate's terms (the guest called the hotel), the rooms go back on sale and the
+ * guest is e-mailed in their language. Signed-in staff only, and only from the site's own pages (the
+ * browser's Origin must be the site's), since the staff cookie would otherwise ride along.
+ */
+import { after } from 'next/server'
+
+import { cancelByStaff } from '@/booking/engine'
+import { staffUser } from '@/cms/staff'
+import { siteOrigin } from '@/lib/site-url'
+
+import { bookingError, bookingSummary, languageOf, NO_STORE } from '../../../../_shared/booking'
+import { sendBookingEmail } from '../../../../_shared/booking-email'
+import { findBookingView } from '../../../../bookings/find'
+
+export const dynamic = 'force-dynamic'
+
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  return origin === siteOrigin() || origin === new URL(request.url).origin
+}
+
+export async function POST(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
+  try {
+    if (!sameOrigin(request)) return bookingError(403, 'forbidden', 'Cancel bookings from the back office.')
+    const user = await staffUser(request.headers)
+    if (!user) return bookingError(401, 'unauthorised', 'Sign in to the back office to cancel bookings.')
+    const { reference } = await context.params
+    const result = await cancelByStaff(reference)
+    if (result.outcome === 'not_found' || result.outcome === 'not_cancellable') return bookingError(404, 'not_found', 'No booking has this reference.')
+    if (result.outcome === 'cancelled') {
+      console.info(`Booking ${reference} cancelled by ${user.email}`)
+      const view = await findBookingView(reference)
+      if (view) {
+        const lang = languageOf(String(view.doc.language ?? ''))
+        const summary = await bookingSummary(view.doc, view.catalog, false, lang)
+        after(() => sendBookingEmail('cancelled', summary, lang))
+      }
+    }
+    return Response.json({ reference, status: 'cancelled' }, { headers: NO_STORE })
+  } catch (error) {
+    console.error('POST /api/staff/bookings/{reference}/cancel failed', error)
+    return bookingError(503, 'unavailable', 'The booking could not be cancelled just now; nothing changed. Please try again.', { headers: { 'Retry-After': '30' } })
+  }
+}

@@ -1,0 +1,56 @@
+'use client'
+
+/**
+ * A booking's price as the guest was quoted it, for staff: each night, the discount, each tax and fee,
+ * and the total, in the hotel's currency — and the children's ages. Read from the booking's stored price.
+ */
+import { useFormFields } from '@payloadcms/ui'
+
+import { formatExactPrice } from '@/lib/money'
+
+interface StoredPrice {
+  nightly?: { date: string; amount_minor: number }[]
+  discount_minor?: number
+  discount_percent?: number
+  taxes_and_fees?: { name: Record<string, string>; amount_minor: number }[]
+}
+
+export function BookingPrice() {
+  const price = useFormFields(([fields]) => fields.price?.value) as StoredPrice | undefined
+  const currency = useFormFields(([fields]) => fields.currency?.value) as string | undefined
+  const total = useFormFields(([fields]) => fields.total_minor?.value) as number | undefined
+  const ages = useFormFields(([fields]) => fields.child_ages?.value) as number[] | undefined
+  if (!price || !currency) return null
+  const money = (amount: number) => formatExactPrice(amount, currency, 'en-GB')
+  const rows: [string, string][] = [
+    ...(price.nightly ?? []).map((night): [string, string] => [`Night of ${night.date}`, money(night.amount_minor)]),
+    ...(price.discount_minor ? [[`Promo discount (${price.discount_percent ?? 0} %), already taken off the nights`, `−${money(price.discount_minor)}`] as [string, string]] : []),
+    ...(price.taxes_and_fees ?? []).map((line): [string, string] => [line.name.en ?? Object.values(line.name)[0] ?? 'Tax', money(line.amount_minor)]),
+  ]
+  return (
+    <div style={{ marginBottom: '1.5rem' }}>
+      <h3 style={{ margin: '0 0 0.5rem' }}>Price quoted to the guest</h3>
+      <table style={{ borderCollapse: 'collapse', minWidth: '22rem' }}>
+        <tbody>
+          {rows.map(([label, amount]) => (
+            <tr key={label}>
+              <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', padding: '0.25rem 1.5rem 0.25rem 0' }}>
+                {label}
+              </th>
+              <td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{amount}</td>
+            </tr>
+          ))}
+          {typeof total === 'number' ? (
+            <tr>
+              <th scope="row" style={{ textAlign: 'left', padding: '0.5rem 1.5rem 0 0', borderTop: '1px solid currentColor' }}>
+                Total, taxes and fees included (pay at the hotel)
+              </th>
+              <td style={{ textAlign: 'right', fontWeight: 600, paddingTop: '0.5rem', borderTop: '1px solid currentColor' }}>{money(total)}</td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+      {ages && ages.length > 0 ? <p style={{ marginTop: '0.5rem' }}>Children&apos;s ages: {ages.join(', ')}</p> : null}
+    </div>
+  )
+}

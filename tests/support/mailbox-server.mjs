@@ -1,0 +1,46 @@
+/**
+ * A real SMTP server for the browser tests: `node tests/support/mailbox-server.mjs <port> <dir>` accepts
+ * every message on 127.0.0.1:<port> (login relay / relay-secret, as a relay asks for one) and writes
+ * each to <dir> as an .eml file, so a test reads what the guest's mailbox received
+ * (tests/e2e/mailbox.ts). scripts/test.sh starts it beside `next start` and points SMTP_URL at it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { SMTPServer } from 'smtp-server'
+
+const [portArgument, directory] = process.argv.slice(2)
+const port = Number(portArgument)
+if (!Number.isInteger(port) || !directory) {
+  console.error('usage: node tests/support/mailbox-server.mjs <port> <directory>')
+  process.exit(2)
+}
+fs.mkdirSync(directory, { recursive: true })
+let count = 0
+
+const server = new SMTPServer({
+  disabledCommands: ['STARTTLS'],
+  allowInsecureAuth: true,
+  authMethods: ['PLAIN', 'LOGIN'],
+  logger: false,
+  onAuth(auth, _session, callback) {
+    if (auth.username === 'relay' && auth.password === 'relay-secret') callback(null, { user: 'relay' })
+    else callback(new Error('Invalid username or password'))
+  },
+  onData(stream, session, callback) {
+    const chunks = []
+    stream.on('data', (chunk) => chunks.push(chunk))
+    stream.on('end', () => {
+      count += 1
+      const recipients = session.envelope.rcptTo.map((rcpt) => rcpt.address).join(',')
+      const file = path.join(directory, `${Date.now()}-${String(count).padStart(5, '0')}.eml`)
+      // Written whole, then renamed: a reader never sees half a message.
+      fs.writeFileSync(`${file}.part`, Buffer.concat(chunks))
+      fs.renameSync(`${file}.part`, file)
+      console.log(`mailbox: ${path.basename(file)} for ${recipients}`)
+      callback()
+    })
+  },
+})
+server.listen(port, '127.0.0.1', () => console.log(`mailbox: SMTP on 127.0.0.1:${port}, messages in ${directory}`))
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.close(() => process.exit(0)))
