@@ -741,11 +741,8 @@ describe('a promo code from the demo offers', () => {
   })
 
   // 'Fourth night on us' is offered at every hotel (an offer without hotels: the site shows it as valid at
-  // all of them), 25% off stays of 4 nights or more until 2027-10-31. The booking engine only reads offers
-  // that name the hotel (src/booking/catalog.ts: `properties contains`), so no hotel accepts STAY4 and every
-  // booking with it is refused as unknown_promo. Marked as failing until the catalog reads offers without
-  // hotels as offers of every hotel: then this test reports that it passes, and `.fails` must go.
-  it.fails('STAY4, offered at every hotel, takes 25% off a four-night stay in Paris', async () => {
+  // all of them), 25% off stays of 4 nights or more until 2027-10-31.
+  it('STAY4, offered at every hotel, takes 25% off a four-night stay in Paris', async () => {
     await checkPromo({
       stay: { property: PARIS.slug, check_in: '2027-10-18', check_out: '2027-10-22', adults: 2, rooms: 1 },
       room: 'deluxe-courtyard',
