@@ -4,6 +4,7 @@
  */
 import type { L } from './types'
 import { englishLabels, type LabelKey } from './labels.en'
+import { bookingLabels } from './labels/booking'
 import { editorialLabels } from './labels/editorial'
 import { enquiriesLabels } from './labels/enquiries'
 import { infoLabels } from './labels/info'
@@ -1445,4 +1446,5 @@ export const labels = {
   ...enquiriesLabels,
   ...siteLabels,
   ...stayLabels,
+  ...bookingLabels,
 }

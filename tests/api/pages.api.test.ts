@@ -67,6 +67,7 @@ describe('paths that are not pages', () => {
     '/offers/no-such-offer',
     '/th/blog/no-such-post',
     '/listing/no-such-hotel',
+    '/ja/property/no-such-hotel',
     '/destination/atlantis',
     '/privacy-policies/no-such-policy',
     '/fr/offers/%E2%80%AE',

@@ -6,6 +6,8 @@ export const SITE_ROUTES = [
   '/',
   '/listing',
   '/listing/aurelia-kyoto-higashiyama',
+  '/property/aurelia-kyoto-higashiyama',
+  '/booking',
   '/destination',
   '/destination/japan',
   '/destination/kyoto',

@@ -35,6 +35,7 @@ export async function Footer({
     { href: routes.blog(), label: t('nav.journal') },
   ]
   const help = [
+    { href: routes.manageBooking(), label: t('footer.manage_booking') },
     { href: routes.faq(), label: t('footer.faq') },
     { href: routes.contact(), label: t('footer.contact') },
     { href: routes.careers(), label: t('footer.careers') },

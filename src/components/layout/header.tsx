@@ -5,6 +5,7 @@ import type { CorporateProfile } from '@/data/types'
 import type { Locale } from '@/i18n/locales'
 import { routes } from '@/i18n/routes'
 import { SiteLink } from '../ui/site-link'
+import { BookLink } from './book-link'
 import { type LanguageOption, LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { MobileMenu } from './mobile-menu'
@@ -33,7 +34,7 @@ export async function Header({
     { href: routes.about(), label: t('nav.about') },
     { href: routes.contact(), label: t('nav.contact') },
   ]
-  const book = { href: routes.listings(), label: t('nav.book_now') }
+  const bookLabel = t('nav.book_now')
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-ivory/90 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
       <div className="relative mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
@@ -67,20 +68,16 @@ export async function Header({
               <LanguageSwitcher languages={languages} locale={locale} label={t('site.language')} />
             </Suspense>
           </div>
-          <SiteLink
-            locale={locale}
-            href={book.href}
-            className="btn-primary max-sm:px-3.5 max-sm:py-2.5 max-sm:text-[0.8rem]"
-            data-testid="header-book"
-          >
-            {book.label}
-          </SiteLink>
+          {/* On a hotel's pages it leads to that hotel's rates, elsewhere to the hotels. */}
+          <BookLink locale={locale} className="btn-primary max-sm:px-3.5 max-sm:py-2.5 max-sm:text-[0.8rem]" data-testid="header-book">
+            {bookLabel}
+          </BookLink>
           <MobileMenu
             items={items}
             locale={locale}
             openLabel={t('site.menu_open')}
             closeLabel={t('site.menu_close')}
-            book={book}
+            bookLabel={bookLabel}
             languages={languages}
             languagesLabel={t('site.language')}
           />

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import { Suspense, useEffect, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { SiteLink } from '../ui/site-link'
+import { BookLink } from './book-link'
 import { type LanguageOption, LanguageLinks } from './language-switcher'
 import { NavLink } from './nav-link'
 
@@ -18,7 +18,7 @@ export function MobileMenu({
   locale,
   openLabel,
   closeLabel,
-  book,
+  bookLabel,
   languages,
   languagesLabel,
 }: {
@@ -26,7 +26,7 @@ export function MobileMenu({
   locale: Locale
   openLabel: string
   closeLabel: string
-  book: { href: string; label: string }
+  bookLabel: string
   languages: LanguageOption[]
   languagesLabel: string
 }) {
@@ -71,9 +71,9 @@ export function MobileMenu({
           </ul>
         </nav>
         <div className="mx-auto mt-6 max-w-3xl">
-          <SiteLink locale={locale} href={book.href} className="btn-primary w-full">
-            {book.label}
-          </SiteLink>
+          <BookLink locale={locale} className="btn-primary w-full">
+            {bookLabel}
+          </BookLink>
         </div>
         <div className="mx-auto mt-8 max-w-3xl sm:hidden">
           <p id="mobile-menu-languages" className="eyebrow">

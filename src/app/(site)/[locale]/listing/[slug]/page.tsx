@@ -1,6 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { bookingLabels } from '@/components/booking/booking-labels'
+import { StayBox } from '@/components/booking/stay-box'
+import { DEFAULT_STAY } from '@/components/booking/stay-query'
 import { HotelJsonLd } from '@/components/property/hotel-json-ld'
 import { Stars } from '@/components/property/stars'
 import { RoomCard } from '@/components/property/room-card'
@@ -10,6 +13,8 @@ import { Picture } from '@/components/ui/picture'
 import { getAttractions } from '@/data/attractions'
 import { getReviews } from '@/data/reviews'
 import { getPropertyBySlug } from '@/data/properties'
+import { localeTag } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { pick } from '@/i18n/text'
 import { routes } from '@/i18n/routes'
 import { isValidSlug } from '@/lib/validators'
@@ -49,7 +54,7 @@ export default async function ListingDetailPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const property = await load(slug)
   if (!property) return <NotFoundHere />
-  const [t, reviews, attractions] = await Promise.all([getTranslations(), getReviews(), getAttractions()])
+  const [t, reviews, attractions, labels] = await Promise.all([getTranslations(), getReviews(), getAttractions(), bookingLabels()])
   const name = pick(property.name, locale)
   const place = [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')
   const ownReviews = reviews.filter((review) => review.property === property.slug)
@@ -101,6 +106,20 @@ export default async function ListingDetailPage({ params }: Props) {
           { label: name, href: routes.listing(property.slug) },
         ]}
       />
+
+      {/* The hotel's dates-and-guests box: its rates open on /property/{slug} with the stay in the query. */}
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
+        <StayBox
+          property={property.slug}
+          timeZone={property.time_zone}
+          currency={property.currency}
+          action={localizedPath(locale, routes.property(property.slug))}
+          initial={DEFAULT_STAY}
+          labels={labels}
+          lang={locale}
+          localeTag={localeTag(locale)}
+        />
+      </div>
 
       <section id="overview" className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 pt-10 sm:px-6 lg:grid-cols-12 lg:px-8 lg:pb-24 lg:pt-14">
         <div className="lg:col-span-7">

@@ -1,0 +1,337 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+
+import { todayIn } from '@/booking/stay'
+
+import { translator, type BookingLabels } from './labels'
+import { agesKnown, OCCUPANCY_LIMITS, PROMO_CODE, stayParams, type Stay } from './stay-query'
+
+const loadPicker = () => import('./date-range-picker')
+// The calendar's code downloads when a visitor first reaches for the dates, not with the page.
+const DateRangePicker = lazy(loadPicker)
+
+const noSubscription = () => () => {}
+
+const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => min + index)
+
+/**
+ * The dates-and-guests box: the stay's dates (a calendar that opens below), adults, children with each
+ * child's age, rooms and an optional promo code. Submitting goes to the property's rates page with the
+ * stay in the query string (router.push: shareable, and back returns to the previous stay). Without
+ * JavaScript it is a plain GET form.
+ */
+export function StayBox({
+  property,
+  timeZone,
+  currency,
+  action,
+  initial,
+  labels,
+  lang,
+  localeTag,
+  headingLevel = 2,
+}: {
+  property: string
+  timeZone: string
+  currency: string
+  /** The rates page's path in the page's language, e.g. '/ja/property/aurelia-kyoto-higashiyama'. */
+  action: string
+  initial: Stay
+  labels: BookingLabels
+  lang: string
+  localeTag: string
+  headingLevel?: 2 | 3
+}) {
+  const t = useMemo(() => translator(labels, localeTag), [labels, localeTag])
+  const router = useRouter()
+  const id = `stay-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
+  const [stay, setStay] = useState<Stay>(initial)
+  const [open, setOpen] = useState(false)
+  const [problem, setProblem] = useState<'dates' | 'ages' | 'rooms' | 'promo' | null>(null)
+  // Today on the hotel's calendar, known in the browser only (the page is static).
+  const today = useSyncExternalStore(noSubscription, useCallback(() => todayIn(timeZone), [timeZone]), () => null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+
+  // A new query string (back, a shared link) brings its stay into the box.
+  const initialKey = stayParams(initial).toString()
+  const [shownKey, setShownKey] = useState(initialKey)
+  if (shownKey !== initialKey) {
+    setShownKey(initialKey)
+    setStay(initial)
+  }
+
+  // A click outside the open calendar closes it.
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (!panelRef.current?.contains(target) && !triggerRef.current?.contains(target)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  const dateFormat = useMemo(() => new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }), [localeTag])
+  const show = (date: string | null) => (date ? dateFormat.format(new Date(`${date}T00:00:00Z`)) : t('add_date'))
+  const nights = stay.check_in && stay.check_out ? Math.round((Date.parse(stay.check_out) - Date.parse(stay.check_in)) / 86_400_000) : 0
+
+  const update = (change: Partial<Stay>) => {
+    setProblem(null)
+    setStay((previous) => {
+      const next = { ...previous, ...change }
+      if (change.children !== undefined) next.ages = Array.from({ length: change.children }, (_, index) => previous.ages[index] ?? null)
+      return next
+    })
+  }
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false)
+    if (returnFocus) triggerRef.current?.focus()
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    if (!stay.check_in || !stay.check_out) {
+      setProblem('dates')
+      setOpen(true)
+      return
+    }
+    if (stay.rooms > stay.adults) {
+      setProblem('rooms')
+      document.getElementById(`${id}-rooms`)?.focus()
+      return
+    }
+    if (stay.promo && !PROMO_CODE.test(stay.promo)) {
+      setProblem('promo')
+      document.getElementById(`${id}-promo`)?.focus()
+      return
+    }
+    if (!agesKnown(stay)) {
+      setProblem('ages')
+      document.getElementById(`${id}-age-${stay.ages.findIndex((age) => age === null)}`)?.focus()
+      return
+    }
+    setOpen(false)
+    router.push(`${action}?${stayParams(stay)}`, { scroll: false })
+  }
+
+  const selectClass =
+    'mt-1 block h-12 w-full appearance-none rounded-none border border-ink/25 bg-white/80 px-3 pr-9 text-base text-ink hover:border-ink/50 lg:h-[3.75rem]'
+  const chevron = (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute bottom-4 right-3 h-4 w-4 text-ink-soft lg:bottom-[1.375rem]" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d="M6 9l6 6 6-6" />
+    </svg>
+  )
+
+  return (
+    <form
+      method="get"
+      action={action}
+      onSubmit={submit}
+      aria-labelledby={`${id}-heading`}
+      className="relative border border-ink/10 bg-white/85 p-5 shadow-sm [word-break:auto-phrase] sm:p-6"
+      data-testid="stay-box"
+    >
+      <Heading id={`${id}-heading`} className="font-display text-2xl">
+        {t('stay_heading')}
+      </Heading>
+      <input type="hidden" name="check_in" value={stay.check_in ?? ''} />
+      <input type="hidden" name="check_out" value={stay.check_out ?? ''} />
+      {stay.children > 0 && <input type="hidden" name="ages" value={stay.ages.map((age) => age ?? '').join(',')} />}
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-12 lg:items-end">
+        <div className="lg:col-span-5">
+          <span id={`${id}-dates-label`} className="block text-sm font-medium">
+            {t('dates')}
+          </span>
+          <button
+            ref={triggerRef}
+            type="button"
+            className={`mt-1 grid min-h-12 w-full grid-cols-2 border bg-white/80 text-left hover:border-ink/50 lg:h-[3.75rem] ${problem === 'dates' ? 'border-terracotta' : 'border-ink/25'}`}
+            aria-expanded={open}
+            aria-controls={`${id}-calendar`}
+            aria-describedby={problem === 'dates' ? `${id}-problem` : undefined}
+            onPointerEnter={() => void loadPicker()}
+            onFocus={() => void loadPicker()}
+            onClick={() => setOpen(!open)}
+            data-testid="stay-dates"
+          >
+            <span className="border-r border-ink/15 px-3 py-2">
+              <span className="block text-xs text-ink-soft">{t('check_in')}</span>
+              <span className="block truncate">{show(stay.check_in)}</span>
+            </span>
+            <span className="px-3 py-2">
+              <span className="block text-xs text-ink-soft">{t('check_out')}</span>
+              <span className="block truncate">
+                {show(stay.check_out)}
+                {nights > 0 && <span className="text-ink-soft"> · {t('nights', { count: nights })}</span>}
+              </span>
+            </span>
+          </button>
+        </div>
+
+        <div className="grid grid-cols-3 gap-3 lg:col-span-5">
+          <div className="relative">
+            <label htmlFor={`${id}-adults`} className="block text-sm font-medium">
+              {t('adults')}
+            </label>
+            <select id={`${id}-adults`} name="adults" className={selectClass} value={stay.adults} onChange={(event) => update({ adults: Number(event.target.value) })}>
+              {range(OCCUPANCY_LIMITS.adults.min, OCCUPANCY_LIMITS.adults.max).map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+            {chevron}
+          </div>
+          <div className="relative">
+            <label htmlFor={`${id}-children`} className="block text-sm font-medium">
+              {t('children')}
+            </label>
+            <select id={`${id}-children`} name="children" className={selectClass} value={stay.children} onChange={(event) => update({ children: Number(event.target.value) })}>
+              {range(OCCUPANCY_LIMITS.children.min, OCCUPANCY_LIMITS.children.max).map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+            {chevron}
+          </div>
+          <div className="relative">
+            <label htmlFor={`${id}-rooms`} className="block text-sm font-medium">
+              {t('rooms')}
+            </label>
+            <select id={`${id}-rooms`} name="rooms" className={selectClass} value={stay.rooms} onChange={(event) => update({ rooms: Number(event.target.value) })}>
+              {range(OCCUPANCY_LIMITS.rooms.min, OCCUPANCY_LIMITS.rooms.max).map((count) => (
+                <option key={count} value={count}>
+                  {count}
+                </option>
+              ))}
+            </select>
+            {chevron}
+          </div>
+        </div>
+
+
+        {stay.children > 0 && (
+          <fieldset className="lg:col-span-12">
+            <legend className="text-sm font-medium">{t('child_ages')}</legend>
+            <div className="mt-1 grid grid-cols-3 gap-3 sm:grid-cols-6">
+              {stay.ages.map((age, index) => (
+                <div key={index} className="relative">
+                  <label htmlFor={`${id}-age-${index}`} className="block text-xs text-ink-soft">
+                    {t('child_age_label', { number: index + 1 })}
+                  </label>
+                  <select
+                    id={`${id}-age-${index}`}
+                    className={`${selectClass} ${problem === 'ages' && age === null ? '!border-terracotta' : ''}`}
+                    value={age ?? ''}
+                    aria-invalid={problem === 'ages' && age === null ? true : undefined}
+                    aria-describedby={problem === 'ages' && age === null ? `${id}-problem` : undefined}
+                    onChange={(event) => {
+                      const ages = [...stay.ages]
+                      ages[index] = event.target.value === '' ? null : Number(event.target.value)
+                      update({ ages })
+                    }}
+                  >
+                    <option value="">{t('age_choose')}</option>
+                    {range(OCCUPANCY_LIMITS.age.min, OCCUPANCY_LIMITS.age.max).map((years) => (
+                      <option key={years} value={years}>
+                        {t('age_years', { age: years })}
+                      </option>
+                    ))}
+                  </select>
+                  {chevron}
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        )}
+
+        <details className="text-sm lg:col-span-12" open={Boolean(stay.promo) || undefined}>
+          <summary className="inline-block cursor-pointer py-1 underline underline-offset-4">{t('promo_toggle')}</summary>
+          <div className="mt-2 max-w-xs">
+            <label htmlFor={`${id}-promo`} className="block text-sm font-medium">
+              {t('promo_code')}
+            </label>
+            <input
+              id={`${id}-promo`}
+              name="promo"
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={20}
+              value={stay.promo}
+              onChange={(event) => update({ promo: event.target.value.trim() })}
+              className="mt-1 block w-full rounded-none border border-ink/25 bg-white/80 px-3 py-2.5 text-base uppercase hover:border-ink/50"
+            />
+          </div>
+        </details>
+        {/* Last of the fields in the reading and tab order; in the first row from lg. */}
+        <div className="lg:col-span-2 lg:col-start-11 lg:row-start-1">
+          <button type="submit" className="btn-primary w-full lg:h-[3.75rem]" data-testid="stay-submit">
+            {t('show_rates')}
+          </button>
+        </div>
+      </div>
+
+      <p id={`${id}-problem`} role="alert" className="text-sm text-terracotta empty:hidden">
+        {problem === 'dates'
+          ? t('choose_dates_first')
+          : problem === 'ages'
+            ? t('choose_ages_first')
+            : problem === 'rooms'
+              ? t('rooms_need_adults')
+              : problem === 'promo'
+                ? t('invalid', { field: t('promo_code') })
+                : ''}
+      </p>
+
+      <div
+        ref={panelRef}
+        id={`${id}-calendar`}
+        hidden={!open}
+        role="group"
+        aria-label={t('calendar_label')}
+        // Escape closes the calendar from anywhere in it (the days handle it themselves first).
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.defaultPrevented) {
+            event.preventDefault()
+            close(true)
+          }
+        }}
+        className="absolute inset-x-0 top-full z-30 mt-2 border border-ink/15 bg-ivory p-4 shadow-xl sm:p-6"
+      >
+        {open && today && (
+          <Suspense fallback={<p className="py-20 text-center text-sm text-ink-soft">{t('loading_calendar')}</p>}>
+            <DateRangePicker
+              property={property}
+              lang={lang}
+              localeTag={localeTag}
+              currency={currency}
+              stay={stay}
+              today={today}
+              checkIn={stay.check_in}
+              checkOut={stay.check_out && stay.check_in ? stay.check_out : null}
+              t={t}
+              onClose={() => close(true)}
+              onChange={(checkIn, checkOut) => {
+                update({ check_in: checkIn, check_out: checkOut })
+                if (checkOut) close(true)
+              }}
+            />
+          </Suspense>
+        )}
+        <div className="mt-4 flex justify-end">
+          <button type="button" className="btn-outline" onClick={() => close(true)}>
+            {t('close_calendar')}
+          </button>
+        </div>
+      </div>
+    </form>
+  )
+}

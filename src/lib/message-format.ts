@@ -1,0 +1,76 @@
+/**
+ * Fills a label in the browser: `{name}` placeholders, and `{count, plural, =0 {…} one {# night} other {# nights}}`
+ * and `{kind, select, a {…} other {…}}` (the ICU forms the labels use), with the language's plural rules.
+ * Client components get their labels as raw strings from the page (next-intl formats on the server only),
+ * and this is all of ICU they need: a few hundred bytes instead of a message-format runtime.
+ */
+type Values = Record<string, string | number>
+
+const pluralRules = new Map<string, Intl.PluralRules>()
+function pluralCategory(locale: string, count: number): string {
+  let rules = pluralRules.get(locale)
+  if (!rules) {
+    rules = new Intl.PluralRules(locale)
+    pluralRules.set(locale, rules)
+  }
+  return rules.select(count)
+}
+
+/** The index of the brace that closes the one opened at `start`. */
+function closingBrace(text: string, start: number): number {
+  let depth = 0
+  for (let index = start; index < text.length; index++) {
+    if (text[index] === '{') depth++
+    else if (text[index] === '}' && --depth === 0) return index
+  }
+  return -1
+}
+
+/** `=0 {none} one {# night} other {# nights}` → { '=0': 'none', one: '# night', other: '# nights' } */
+function branches(body: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  let index = 0
+  while (index < body.length) {
+    const open = body.indexOf('{', index)
+    if (open < 0) break
+    const close = closingBrace(body, open)
+    if (close < 0) break
+    out[body.slice(index, open).trim()] = body.slice(open + 1, close)
+    index = close + 1
+  }
+  return out
+}
+
+export function formatMessage(message: string, values: Values = {}, locale = 'en-US'): string {
+  let out = ''
+  let index = 0
+  while (index < message.length) {
+    const open = message.indexOf('{', index)
+    if (open < 0) break
+    const close = closingBrace(message, open)
+    if (close < 0) break
+    out += message.slice(index, open)
+    const inner = message.slice(open + 1, close)
+    const [name = '', kind, ...rest] = inner.split(',')
+    const key = name.trim()
+    const value = values[key]
+    if (kind === undefined) {
+      out += value === undefined ? `{${key}}` : String(value)
+    } else {
+      const options = branches(rest.join(','))
+      const type = kind.trim()
+      let chosen: string | undefined
+      if (type === 'plural') {
+        const count = Number(value)
+        chosen = options[`=${count}`] ?? options[pluralCategory(locale, count)] ?? options.other
+        if (chosen !== undefined) chosen = formatMessage(chosen, values, locale).replace(/#/g, new Intl.NumberFormat(locale).format(count))
+      } else {
+        chosen = options[String(value)] ?? options.other
+        if (chosen !== undefined) chosen = formatMessage(chosen, values, locale)
+      }
+      out += chosen ?? ''
+    }
+    index = close + 1
+  }
+  return out + message.slice(index)
+}
