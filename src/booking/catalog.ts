@@ -93,7 +93,7 @@ async function readCatalog(slug: string): Promise<CatalogProperty | null> {
   const [rooms, plans, offers] = await Promise.all([
     findAll(payload, 'room-types', { property: { equals: propertyId } }, ['order', 'slug']),
     findAll(payload, 'rate-plans', { property: { equals: propertyId } }, ['order', 'code']),
-    findAll(payload, 'offers', { and: [{ properties: { contains: propertyId } }, { promo_code: { exists: true } }] }),
+    findAll(payload, 'offers', { promo_code: { exists: true } }),
   ])
   const room_types: CatalogRoomType[] = rooms.map((room) => ({
     id: room.id as number,
@@ -138,7 +138,12 @@ async function readCatalog(slug: string): Promise<CatalogProperty | null> {
     percent: num(row.percent),
     amount_minor: num(row.amount_minor),
   }))
-  const promos: Promo[] = offers.flatMap((offer) => {
+  // An offer without hotels is the whole group's (the site says "All hotels").
+  const ownOffers = offers.filter((offer) => {
+    const hotels = Array.isArray(offer.properties) ? offer.properties.map(id) : []
+    return hotels.length === 0 || hotels.includes(propertyId)
+  })
+  const promos: Promo[] = ownOffers.flatMap((offer) => {
     const code = str(offer.promo_code).trim().toUpperCase()
     const percent = num(offer.discount_percent)
     if (!code || percent <= 0) return []

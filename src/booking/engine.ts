@@ -21,7 +21,7 @@ import {
   rulesOfNight,
   stayRestriction,
 } from './rules'
-import { type BookingRecord, cancel, liveInventory, reserve } from './store'
+import { type BookingRecord, bookingWithKey, cancel, liveInventory, reserve } from './store'
 import { nightsBetween, nightsOfStay, stayProblems } from './stay'
 
 export { getCatalog }
@@ -227,8 +227,21 @@ export type BookOutcome =
   | { ok: true; created: boolean; reference: string }
   | { ok: false; status: 404 | 409 | 422; code: string; message: string; fields?: Record<string, string> }
 
+/**
+ * What an Idempotency-Key already answered: the same request again gets its booking, whatever changed
+ * since (a price, a rule, the clock); another request with the key is refused; null for a new key.
+ */
+export async function replayOf(request: BookingRequest, idempotencyKey: string): Promise<BookOutcome | null> {
+  const earlier = await bookingWithKey(idempotencyKey)
+  if (!earlier) return null
+  if (earlier.request_hash === requestHash(request)) return { ok: true, created: false, reference: earlier.reference }
+  return { ok: false, status: 422, code: 'idempotency_key_reused', message: 'This Idempotency-Key was already used for a different booking request.' }
+}
+
 /** Makes a booking (dates and guest already validated), or says why not. */
 export async function book(catalog: CatalogProperty, request: BookingRequest, idempotencyKey: string): Promise<BookOutcome> {
+  const replay = await replayOf(request, idempotencyKey)
+  if (replay) return replay
   const room = catalog.room_types.find((item) => item.slug === request.room_type)
   const plan = catalog.rate_plans.find((item) => item.code === request.rate_plan)
   const fields: Record<string, string> = {}
@@ -275,8 +288,8 @@ export async function book(catalog: CatalogProperty, request: BookingRequest, id
     idempotency_key: idempotencyKey,
     request_hash: requestHash(request),
   }
-  const outcome = await reserve(record, (rules: AvailabilityRule[]) => {
-    const check = stayRestriction({ defaultOnSale: room.rooms_on_sale, rules, booked: new Map(), check_in: request.check_in, check_out: request.check_out, rooms: request.rooms })
+  const outcome = await reserve(record, (rules: AvailabilityRule[], booked: ReadonlyMap<string, number>) => {
+    const check = stayRestriction({ defaultOnSale: room.rooms_on_sale, rules, booked, check_in: request.check_in, check_out: request.check_out, rooms: request.rooms })
     // Sold-out is decided by the inventory rows; stop-sell shows here as no rooms on sale.
     return {
       refusal: check.restriction,

@@ -27,9 +27,14 @@ export function nightsOfStay(checkIn: string, checkOut: string): string[] {
   return Array.from({ length: Math.max(0, nightsBetween(checkIn, checkOut)) }, (_, night) => dateOfDay(first + night))
 }
 
-/** Today's calendar date in a time zone (the property's). */
+/** Today's calendar date in a time zone (the property's), read from the date's parts, not a locale's layout. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}`
 }
 
 export interface StayDates {

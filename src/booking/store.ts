@@ -157,6 +157,12 @@ export type ReserveOutcome =
   | { outcome: 'key_reused' }
   | { outcome: 'refused'; reason: 'sold_out' | 'closed_to_arrival' | 'min_stay' }
 
+/** The booking an Idempotency-Key made, if any: its reference and the hash of the request that made it. */
+export async function bookingWithKey(key: string): Promise<{ reference: string; request_hash: string } | null> {
+  const { db } = await readConnection()
+  return bookingByKey(db, key)
+}
+
 async function bookingByKey(db: Connection, key: string): Promise<{ reference: string; request_hash: string } | null> {
   const { sql } = db
   const [row] = await db.all<{ reference: string; request_hash: string | null }>(
@@ -181,7 +187,10 @@ class Refusal extends Error {
  */
 export async function reserve(
   record: BookingRecord,
-  check: (rules: AvailabilityRule[]) => { refusal: 'closed_to_arrival' | 'min_stay' | 'sold_out' | null; onSale: (night: string) => number },
+  check: (
+    rules: AvailabilityRule[],
+    booked: ReadonlyMap<string, number>,
+  ) => { refusal: 'closed_to_arrival' | 'min_stay' | 'sold_out' | null; onSale: (night: string) => number },
 ): Promise<ReserveOutcome> {
   const { payload, db: reader } = await readConnection()
   const earlier = await bookingByKey(reader, record.idempotency_key)
@@ -202,7 +211,9 @@ export async function reserve(
       await payload.db.rollbackTransaction(transactionID)
       return replayOrReused(again, record.request_hash)
     }
-    const { refusal, onSale } = check(await readRules(db, [record.room_type], first, last))
+    // The same reasons, in the same order, as the availability the guest was shown (sold out first).
+    const booked = (await readBooked(db, [record.room_type], first, last)).get(record.room_type) ?? new Map<string, number>()
+    const { refusal, onSale } = check(await readRules(db, [record.room_type], first, last), booked)
     if (refusal) throw new Refusal(refusal)
 
     // Each night's row exists and carries today's rooms on sale (never fewer than already booked).

@@ -5,6 +5,10 @@
  *
  * Needs PostgreSQL (user postgres, no password) on 127.0.0.1:5432 and Redis on 127.0.0.1:6379, as CI
  * has. Where neither answers (a laptop without them) the test is skipped with one line, except in CI.
+ *
+ * The booking race: 50 guests at once, half on each server, for the last 3 rooms of a room type. Each
+ * server has its own connection pool, so only PostgreSQL's row locks keep the rooms from being sold twice;
+ * and one Idempotency-Key retried on both servers at once, where only the unique key keeps it one booking.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -153,6 +157,9 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
       // One public origin and one secret, as behind a load balancer: a session made on A is valid on B.
       SITE_URL: 'http://aurelia.test',
       PAYLOAD_SECRET: `two-server-test-${database}`,
+      // Behind one load balancer that appends the visitor's address: the booking race gives each guest
+      // its own X-Forwarded-For, so the rate limit (shared in Redis) counts each guest on their own.
+      TRUST_PROXY: '1',
     }
     const started = await Promise.allSettled([
       startNextServer({ port: testPort(2), env }),
@@ -267,5 +274,114 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
       }
       await sleep(100)
     }
+  })
+
+  it('50 simultaneous bookings split between servers A and B for 3 rooms: exactly 3 confirmed, the rest sold_out, no 5xx', async () => {
+    const { a, b } = servers()
+    const slug = 'aurelia-zurich-lakeside'
+    const roomSlug = 'lake-suite'
+    const stay = { property: slug, check_in: '2028-03-06', check_out: '2028-03-09', adults: 2, rooms: 1 }
+    const nights = ['2028-03-06', '2028-03-07', '2028-03-08']
+    const guests = 50
+    const roomsOnSale = 3
+    const roomLeft = async (server: NextServer) => {
+      const query = new URLSearchParams({ ...stay, adults: '2', rooms: '1' })
+      const response = await fetch(`${server.url}/api/availability?${query}`)
+      const text = await response.text()
+      expect(response.status, text).toBe(200)
+      const body = JSON.parse(text) as { rooms: { room_type: { slug: string }; available: number; unavailable_reason: string | null; rates: { total_minor: number }[] }[] }
+      const room = body.rooms.find((option) => option.room_type.slug === roomSlug)
+      if (!room) throw new Error(`no ${roomSlug} in the availability of ${slug}`)
+      return room
+    }
+
+    // Staff put 3 rooms on sale for these nights, through server A's CMS API.
+    const property = await propertyId(slug)
+    const roomTypes = await cms<{ docs: { id: number }[] }>('GET', `/room-types?where[slug][equals]=${roomSlug}&where[property][equals]=${property}&depth=0&limit=1`)
+    const roomTypeId = roomTypes.docs[0]?.id
+    if (roomTypeId === undefined) throw new Error(`no room type '${roomSlug}' in the seeded database`)
+    await cms('POST', '/room-availability', { property, room_type: roomTypeId, from: nights[0], to: nights.at(-1), rooms_on_sale: roomsOnSale, note: 'Two-server race: three rooms left' })
+    const quoted = await roomLeft(b)
+    expect(quoted.available, 'server B sees the rule made on A').toBe(roomsOnSale)
+
+    const book = (index: number) =>
+      fetch(`${(index % 2 === 0 ? a : b).url}/api/bookings`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': `two-server-race-${database}-${index}`,
+          // One address per guest (198.18.0.0/15, the benchmarking range).
+          'X-Forwarded-For': `198.18.1.${index + 1}`,
+        },
+        body: JSON.stringify({
+          ...stay,
+          room_type: roomSlug,
+          rate_plan: 'FLEX',
+          expected_total_minor: quoted.rates[0]?.total_minor,
+          guest: { first_name: 'Race', last_name: `Guest ${index}`, email: `race.guest.${index}@example.com` },
+        }),
+      }).then(async (response) => ({ server: index % 2 === 0 ? 'A' : 'B', status: response.status, text: await response.text() }))
+    const started = Date.now()
+    const results = await Promise.all(Array.from({ length: guests }, (_, index) => book(index)))
+    const tally = (list: typeof results) => Object.fromEntries([...new Set(list.map((result) => result.status))].map((status) => [status, list.filter((result) => result.status === status).length]))
+    console.log(
+      `two-server test: booking race, ${guests} requests in ${Date.now() - started} ms → A ${JSON.stringify(tally(results.filter((result) => result.server === 'A')))}, B ${JSON.stringify(tally(results.filter((result) => result.server === 'B')))}`,
+    )
+
+    const failed = results.filter((result) => result.status >= 500)
+    expect(failed.map((result) => `${result.server} ${result.status} ${result.text}`)).toEqual([])
+    const confirmed = results.filter((result) => result.status === 201)
+    const refused = results.filter((result) => result.status === 409)
+    expect(confirmed, JSON.stringify(tally(results))).toHaveLength(roomsOnSale)
+    expect(refused).toHaveLength(guests - roomsOnSale)
+    for (const result of refused) expect((JSON.parse(result.text) as { error: { code: string } }).error.code).toBe('sold_out')
+    const references = confirmed.map((result) => (JSON.parse(result.text) as { reference: string }).reference)
+    expect(new Set(references).size).toBe(roomsOnSale)
+
+    // PostgreSQL holds exactly the 3 bookings, and each night is full, not overfull.
+    const rows = await queryDatabase<{ night: string; on_sale: number; booked: number }>(
+      databaseUri,
+      'SELECT night, on_sale, booked FROM booking_nights WHERE room_type_id = $1 ORDER BY night',
+      [roomTypeId],
+    )
+    expect(rows.map((row) => [row.night, Number(row.on_sale), Number(row.booked)])).toEqual(nights.map((night) => [night, roomsOnSale, roomsOnSale]))
+    const stored = await queryDatabase<{ reference: string }>(
+      databaseUri,
+      `SELECT reference FROM bookings WHERE room_type_id = $1 AND check_in = $2 AND status = 'confirmed'`,
+      [roomTypeId, stay.check_in],
+    )
+    expect(stored.map((row) => row.reference).sort()).toEqual([...references].sort())
+    for (const server of [a, b]) expect(await roomLeft(server), server.url).toMatchObject({ available: 0, unavailable_reason: 'sold_out' })
+  })
+
+  it('one Idempotency-Key sent six times at once, three times to each server: one booking, one reference, one room taken', async () => {
+    const { a, b } = servers()
+    const stay = { property: 'aurelia-nice-promenade', room_type: 'sea-view', rate_plan: 'FLEX', check_in: '2028-03-13', check_out: '2028-03-15', adults: 2, rooms: 1 }
+    const key = `two-server-retry-${database}`
+    const body = JSON.stringify({ ...stay, guest: { first_name: 'Retry', last_name: 'Guest', email: 'retry.guest@example.com' } })
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        fetch(`${(index % 2 === 0 ? a : b).url}/api/bookings`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Forwarded-For': `198.18.2.${index + 1}` },
+          body,
+        }).then(async (response) => ({ status: response.status, text: await response.text() })),
+      ),
+    )
+    for (const result of results) expect(result.status, result.text).toBe(201)
+    const references = new Set(results.map((result) => (JSON.parse(result.text) as { reference: string }).reference))
+    expect(references.size, [...references].join(', ')).toBe(1)
+    const stored = await queryDatabase<{ reference: string }>(databaseUri, 'SELECT reference FROM bookings WHERE idempotency_key = $1', [key])
+    expect(stored.map((row) => row.reference)).toEqual([...references])
+    const nights = await queryDatabase<{ night: string; booked: number }>(
+      databaseUri,
+      `SELECT n.night, n.booked FROM booking_nights n JOIN room_types r ON r.id = n.room_type_id JOIN properties p ON p.id = r.property_id
+       WHERE r.slug = $1 AND p.slug = $2 AND n.night >= $3 AND n.night < $4 ORDER BY n.night`,
+      [stay.room_type, stay.property, stay.check_in, stay.check_out],
+    )
+    expect(nights.map((row) => [row.night, Number(row.booked)])).toEqual([
+      ['2028-03-13', 1],
+      ['2028-03-14', 1],
+    ])
   })
 })

@@ -11,7 +11,7 @@
 import { after } from 'next/server'
 import { z } from 'zod'
 
-import { book, getCatalog, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS, stayDateProblems } from '@/booking/engine'
+import { book, type BookingRequest, type BookOutcome, getCatalog, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS, replayOf, stayDateProblems } from '@/booking/engine'
 import { isCalendarDate } from '@/booking/stay'
 import { getLabels } from '@/data/labels'
 import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
@@ -122,28 +122,31 @@ export async function POST(request: Request): Promise<Response> {
     const party = partyOf({ adults: body.adults, children: body.children, child_ages: body.child_ages, rooms: body.rooms })
     if ('fields' in party) return bookingError(400, 'invalid_body', 'The party is not valid.', { fields: party.fields })
 
-    const catalog = await getCatalog(body.property)
-    if (!catalog) return bookingError(422, 'invalid_booking', `No property is published at '${body.property}'.`, { fields: { property: 'is not a published property' } })
-    const problems = stayDateProblems(catalog, body)
-    if (Object.keys(problems).length > 0) return bookingError(400, 'invalid_body', 'The stay dates are not possible.', { fields: problems })
-
-    const outcome = await book(
-      catalog,
-      {
-        property: body.property,
-        room_type: body.room_type,
-        rate_plan: body.rate_plan,
-        check_in: body.check_in,
-        check_out: body.check_out,
-        ...party.party,
-        promo: body.promo,
-        guest: guest.data,
-        special_requests: requests.value,
-        expected_total_minor: body.expected_total_minor,
-        language: lang,
-      },
-      key,
-    )
+    const booking: BookingRequest = {
+      property: body.property,
+      room_type: body.room_type,
+      rate_plan: body.rate_plan,
+      check_in: body.check_in,
+      check_out: body.check_out,
+      ...party.party,
+      promo: body.promo,
+      guest: guest.data,
+      special_requests: requests.value,
+      expected_total_minor: body.expected_total_minor,
+      language: lang,
+    }
+    // A retry answers its first booking whatever changed since (the clock past the cut-off, a price).
+    const replay = await replayOf(booking, key)
+    const outcome =
+      replay ??
+      (await (async (): Promise<BookOutcome | Response> => {
+        const catalog = await getCatalog(body.property)
+        if (!catalog) return bookingError(422, 'invalid_booking', `No property is published at '${body.property}'.`, { fields: { property: 'is not a published property' } })
+        const problems = stayDateProblems(catalog, body)
+        if (Object.keys(problems).length > 0) return bookingError(400, 'invalid_body', 'The stay dates are not possible.', { fields: problems })
+        return book(catalog, booking, key)
+      })())
+    if (outcome instanceof Response) return outcome
     if (!outcome.ok) return bookingError(outcome.status, outcome.code, outcome.message, outcome.fields ? { fields: outcome.fields } : {})
     const view = await findBookingView(outcome.reference)
     if (!view) throw new Error(`booking ${outcome.reference} was made but cannot be read back`)

@@ -33,11 +33,11 @@ export const GET = contentRoute(
     if (Boolean(query.check_in) !== Boolean(query.check_out)) {
       return { invalid: { [query.check_in ? 'check_out' : 'check_in']: 'is required with the other stay date' } }
     }
-    if (!isTrue(query.show_rate)) return { body: { properties: [property] } }
     const checkIn = query.check_in ?? firstBookableArrival(catalog.time_zone, catalog.booking_cutoff_time)
     const stay = { check_in: checkIn, check_out: query.check_out ?? addDays(checkIn, 1) }
     const problems = stayDateProblems(catalog, stay)
     if (Object.keys(problems).length > 0) return { invalid: problems }
+    if (!isTrue(query.show_rate)) return { body: { properties: [property] } }
     const party = partyOf(query)
     if ('fields' in party) return { invalid: party.fields }
     const result = await availability(catalog, { ...stay, ...party.party, promo: query.promo })
