@@ -65,7 +65,11 @@ export default function GuestDetailsForm({
   const focusSummary = useRef(Boolean(serverErrors))
 
   const fieldLabel = (name: string) => t(name.replace('guest.', ''))
-  const fields: FieldName[] = [...GUEST_FIELDS.map((field) => `guest.${field.name}` as FieldName), 'special_requests']
+  // Japanese and Chinese write (and ask for) the family name first.
+  const guestFields = /^(ja|zh)\b/.test(localeTag)
+    ? [...GUEST_FIELDS].sort((a, b) => (a.name === 'last_name' && b.name === 'first_name' ? -1 : a.name === 'first_name' && b.name === 'last_name' ? 1 : 0))
+    : GUEST_FIELDS
+  const fields: FieldName[] = [...guestFields.map((field) => `guest.${field.name}` as FieldName), 'special_requests']
   const errorCode = (name: FieldName): string | undefined => {
     if (name === 'special_requests') return errors.special_requests?.message
     const field = name.replace('guest.', '') as GuestField
@@ -156,7 +160,7 @@ export default function GuestDetailsForm({
       )}
 
       <div className="grid gap-6 sm:grid-cols-2">
-        {GUEST_FIELDS.map(({ name, autoComplete }) => {
+        {guestFields.map(({ name, autoComplete }) => {
           const path = `guest.${name}` as FieldName
           const id = idOf(path)
           const message = messageOf(path)
