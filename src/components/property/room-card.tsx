@@ -4,9 +4,11 @@ import { fromPrices, getCatalog } from '@/booking/engine'
 import { pick } from '@/i18n/text'
 import type { RatePlan, RoomType } from '@/data/types'
 import { localeTag, type Locale } from '@/i18n/locales'
+import { routes } from '@/i18n/routes'
 import { formatMoney } from '@/lib/money'
 import { Icon } from '../ui/icon'
 import { Picture } from '../ui/picture'
+import { SiteLink } from '../ui/site-link'
 
 export async function RoomCard({
   property,
@@ -23,6 +25,7 @@ export async function RoomCard({
   locale: Locale
 }) {
   const t = await getTranslations('property')
+  const nav = await getTranslations('nav')
   const name = pick(room.name, locale)
   const catalog = await getCatalog(property)
   const allIn = catalog ? fromPrices(catalog).rooms.get(room.slug) : undefined
@@ -79,7 +82,21 @@ export async function RoomCard({
                     </span>
                   </p>
                 </div>
-                <p className="text-sm">{t('from_price', { price: formatMoney(price, currency, localeTag(locale)) })}</p>
+                <div className="flex flex-wrap items-center gap-3">
+                  <p className="text-sm">{t('from_price', { price: formatMoney(price, currency, localeTag(locale)) })}</p>
+                  {/* Into the rates page with this room and rate chosen: the guest adds dates there. */}
+                  <SiteLink
+                    locale={locale}
+                    href={`${routes.property(property)}?${new URLSearchParams({ room: room.slug, rate: plan.code })}`}
+                    className="btn-outline px-4 py-2 text-sm"
+                  >
+                    {nav('book_now')}
+                    <span className="sr-only">
+                      {' '}
+                      — {name}, {pick(plan.name, locale)}
+                    </span>
+                  </SiteLink>
+                </div>
               </li>
             ))}
           </ul>

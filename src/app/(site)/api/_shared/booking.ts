@@ -97,7 +97,9 @@ export function longDate(date: string, lang: Locale): string {
 
 export function policyText(t: Texts, lang: Locale, deadline: string | null): string {
   if (!deadline) return t('stay.non_refundable')
-  return `${t('stay.free_cancellation_until', { date: longDate(deadline.slice(0, 10), lang), time: deadline.slice(11, 16) })}. ${t('stay.after_deadline')}`
+  // Sentences end as the language ends them: '。' in Japanese and Chinese, a space in Thai.
+  const stop = lang === 'ja' || lang === 'zh' ? '。' : lang === 'th' ? ' ' : '. '
+  return `${t('stay.free_cancellation_until', { date: longDate(deadline.slice(0, 10), lang), time: deadline.slice(11, 16) })}${stop}${t('stay.after_deadline')}`
 }
 
 function ratePlanSummary(rate: RateResult, lang: Locale, t: Texts): RatePlanSummary {
