@@ -516,6 +516,30 @@ describe('a booking from request to cancellation', () => {
     expect(refused.body.error?.code).toBe('not_cancellable')
   })
 
+  it('staff cancel a non-refundable booking from the back office: the rooms go back on sale and the guest is e-mailed', async () => {
+    const stay = { property: PARIS.slug, check_in: '2027-09-27', check_out: '2027-09-29', adults: 1, rooms: 1 }
+    const person = guest()
+    const before = (await roomsLeft(stay))['prestige-balcony']!
+    const made = await postBooking(bookingFor({ ...stay, room_type: 'prestige-balcony', rate_plan: 'SAVER', guest: person }))
+    expect(made.status, made.text).toBe(201)
+    expect((await roomsLeft(stay))['prestige-balcony']).toBe(before - 1)
+    const cancelAs = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/staff/bookings/${made.body.reference}/cancel`, { method: 'POST', headers })
+    // Not signed in, or from another site's page carrying the staff cookie: refused, nothing changes.
+    expect((await cancelAs({ Origin: server.url })).status).toBe(401)
+    expect((await cancelAs({ Origin: 'https://evil.example', Authorization: `JWT ${staffToken}` })).status).toBe(403)
+    expect((await roomsLeft(stay))['prestige-balcony']).toBe(before - 1)
+    // The button in the back office: signed in, from the site itself.
+    const cancelled = await cancelAs({ Origin: server.url, Authorization: `JWT ${staffToken}` })
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200)
+    expect(await cancelled.json()).toEqual({ reference: made.body.reference, status: 'cancelled' })
+    expect((await roomsLeft(stay))['prestige-balcony']).toBe(before)
+    const status = await get<BookingSummary>(`/api/bookings/${made.body.reference}?email=${encodeURIComponent(person.email)}`)
+    expect(status.body.status).toBe('cancelled')
+    const mail = await smtp.waitFor((message) => message.mail.subject === `Your booking ${made.body.reference} at ${made.body.property_name} is cancelled`)
+    expect(mail, 'the cancellation e-mail reached the SMTP server').not.toBeNull()
+  })
+
   it('bookings and availability rules are staff-only in the CMS API', async () => {
     const person = guest()
     const made = await postBooking(bookingFor({ property: PARIS.slug, check_in: '2027-09-27', check_out: '2027-09-28', adults: 2, rooms: 1, room_type: 'deluxe-courtyard', rate_plan: 'FLEX', guest: person }))

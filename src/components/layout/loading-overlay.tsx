@@ -103,8 +103,10 @@ export function LoadingOverlay({ label }: { label: string }) {
     rendered.current = route
     if (first) return
     timers.current.forEach((timer) => window.clearTimeout(timer))
+    timers.current = []
+    // The 200 ms start once 'settling' is on screen (the effect below), not when React is asked for it:
+    // a heavy new page can take a while to commit.
     setPhase((current) => (current === 'idle' ? current : 'settling'))
-    timers.current = [window.setTimeout(() => setPhase('idle'), OVERLAY_STOP_DELAY_MS)]
     // Spec §2 page transition: the new page eases in.
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) return
     document.getElementById('main')?.animate(
@@ -115,6 +117,20 @@ export function LoadingOverlay({ label }: { label: string }) {
       { duration: 300, easing: 'ease-out' },
     )
   }, [])
+
+  // Spec §9: the overlay stops 200 ms after the navigation has completed (the new page is drawn).
+  // Counted from the next frame, when the new page and the 'settling' state have been drawn.
+  useEffect(() => {
+    if (phase !== 'settling') return
+    let timer: number | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setPhase('idle'), OVERLAY_STOP_DELAY_MS)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.clearTimeout(timer)
+    }
+  }, [phase])
 
   const loading = initialLoad || phase !== 'idle'
   return (

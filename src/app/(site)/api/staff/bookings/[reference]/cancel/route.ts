@@ -16,10 +16,16 @@ import { findBookingView } from '../../../../bookings/find'
 
 export const dynamic = 'force-dynamic'
 
+/** The page that sent the request is the site's own: its Origin is the public origin, or the host asked. */
 function sameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return false
-  return origin === siteOrigin() || origin === new URL(request.url).origin
+  if (origin === siteOrigin()) return true
+  try {
+    return new URL(origin).host === request.headers.get('host')
+  } catch {
+    return false
+  }
 }
 
 export async function POST(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
