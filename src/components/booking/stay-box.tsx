@@ -175,45 +175,27 @@ export function StayBox({
         </div>
 
         <div className="grid grid-cols-3 gap-3 lg:col-span-5">
-          <div className="relative">
-            <label htmlFor={`${id}-adults`} className="block text-sm font-medium">
-              {t('adults')}
-            </label>
-            <select id={`${id}-adults`} name="adults" className={selectClass} value={stay.adults} onChange={(event) => update({ adults: Number(event.target.value) })}>
-              {range(OCCUPANCY_LIMITS.adults.min, OCCUPANCY_LIMITS.adults.max).map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-            {chevron}
-          </div>
-          <div className="relative">
-            <label htmlFor={`${id}-children`} className="block text-sm font-medium">
-              {t('children')}
-            </label>
-            <select id={`${id}-children`} name="children" className={selectClass} value={stay.children} onChange={(event) => update({ children: Number(event.target.value) })}>
-              {range(OCCUPANCY_LIMITS.children.min, OCCUPANCY_LIMITS.children.max).map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-            {chevron}
-          </div>
-          <div className="relative">
-            <label htmlFor={`${id}-rooms`} className="block text-sm font-medium">
-              {t('rooms')}
-            </label>
-            <select id={`${id}-rooms`} name="rooms" className={selectClass} value={stay.rooms} onChange={(event) => update({ rooms: Number(event.target.value) })}>
-              {range(OCCUPANCY_LIMITS.rooms.min, OCCUPANCY_LIMITS.rooms.max).map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-            {chevron}
-          </div>
+          {(['adults', 'children', 'rooms'] as const).map((field) => (
+            <div key={field} className="relative">
+              <label htmlFor={`${id}-${field}`} className="block text-sm font-medium">
+                {t(field)}
+              </label>
+              <select
+                id={`${id}-${field}`}
+                name={field}
+                className={selectClass}
+                value={stay[field]}
+                onChange={(event) => update({ [field]: Number(event.target.value) })}
+              >
+                {range(OCCUPANCY_LIMITS[field].min, OCCUPANCY_LIMITS[field].max).map((count) => (
+                  <option key={count} value={count}>
+                    {count}
+                  </option>
+                ))}
+              </select>
+              {chevron}
+            </div>
+          ))}
         </div>
 
 
