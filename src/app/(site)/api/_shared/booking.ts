@@ -14,11 +14,23 @@ import type { Image } from '@/data/types'
 import { DEFAULT_LOCALE, isLocale, type Locale, localeTag } from '@/i18n/locales'
 import { type ML, pick } from '@/i18n/text'
 import type { AvailabilityResponse, BookingSummary, PriceLine, RatePlanSummary, RoomOption } from '@/lib/booking-api'
+import { clientAddress } from '@/lib/client-address'
 import { formatExactPrice } from '@/lib/money'
+import { rateLimiter } from '@/lib/rate-limit'
 
+import { wholeNumber } from './query'
 import { absoluteImageUrls } from './respond'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' }
+
+/** Per client address: booking lookups and cancellations together, in this many seconds. */
+export const LOOKUP_RATE_LIMIT = { points: 30, durationSeconds: 10 * 60 }
+
+/** A 429 once an address has used up a limit, or null while it may go on. */
+export async function rateLimited(request: Request, name: string, limit: { points: number; durationSeconds: number }, message: string): Promise<Response | null> {
+  const result = await rateLimiter({ name, ...limit }).consume(clientAddress(request.headers))
+  return result.allowed ? null : bookingError(429, 'too_many_requests', message, { headers: { 'Retry-After': String(result.retryAfterSeconds) } })
+}
 
 export function bookingError(status: number, code: string, message: string, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
   return Response.json(
@@ -27,12 +39,6 @@ export function bookingError(status: number, code: string, message: string, extr
   )
 }
 
-const count = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,3}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
 const calendarDate = z.string({ error: 'Required' }).refine(isCalendarDate, 'must be a real date as YYYY-MM-DD')
 const ages = z
   .string()
@@ -44,11 +50,11 @@ export const stayQueryShape = {
   property: z.string({ error: 'Required' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug such as my-hotel').max(120),
   check_in: calendarDate,
   check_out: calendarDate,
-  adults: count(1, MAX_ADULTS).optional(),
-  children: count(0, MAX_CHILDREN).optional(),
+  adults: wholeNumber(1, MAX_ADULTS).optional(),
+  children: wholeNumber(0, MAX_CHILDREN).optional(),
   ages: ages.optional(),
   child_ages: ages.optional(),
-  rooms: count(1, MAX_ROOMS).optional(),
+  rooms: wholeNumber(1, MAX_ROOMS).optional(),
   promo: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be letters and digits').optional(),
   lang: z.string().optional(),
   currency: z.string().optional(),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { LOCALES } from '@/i18n/locales'
 import { MAX_PAGE_SIZE } from '@/lib/paging'
 
-const wholeNumber = (min: number, max: number) =>
+export const wholeNumber = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d{1,9}$/, 'must be a whole number')

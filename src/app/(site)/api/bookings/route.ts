@@ -13,14 +13,10 @@ import { z } from 'zod'
 
 import { book, type BookingRequest, type BookOutcome, getCatalog, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS, replayOf, stayDateProblems } from '@/booking/engine'
 import { isCalendarDate } from '@/booking/stay'
-import { getLabels } from '@/data/labels'
-import { DEFAULT_LOCALE, LOCALES } from '@/i18n/locales'
-import { pick } from '@/i18n/text'
+import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/i18n/locales'
 import { type GuestErrorCode, guestErrors, guestSchema, GUEST_MAX_LENGTH } from '@/lib/booking-guest'
-import { clientAddress } from '@/lib/client-address'
-import { rateLimiter } from '@/lib/rate-limit'
 
-import { bookingError, bookingSummary, languageOf, NO_STORE, partyOf } from '../_shared/booking'
+import { bookingError, bookingSummary, languageOf, NO_STORE, partyOf, rateLimited, textsFor } from '../_shared/booking'
 import { sendBookingEmail } from '../_shared/booking-email'
 import { readJsonBody } from '../_shared/request-body'
 import { findBookingView } from './find'
@@ -63,19 +59,18 @@ const FIELD_LABELS: Record<string, string> = {
 }
 
 /** Spec §5 messages in the request's language, from the labels ('E-mail is not valid.', 'Required'). */
-async function guestMessages(codes: Record<string, GuestErrorCode>, lang: string): Promise<Record<string, string>> {
-  const labels = new Map<string, string>()
-  try {
-    for (const label of await getLabels()) labels.set(label.key, pick(label.value, languageOf(lang)))
-  } catch (error) {
-    console.error('POST /api/bookings: labels could not be read', error)
+async function guestMessages(codes: Record<string, GuestErrorCode>, lang: Locale): Promise<Record<string, string>> {
+  const t = await textsFor(lang)
+  const text = (key: string, fallback: string) => {
+    const value = key ? t(key) : ''
+    return value && value !== key ? value : fallback
   }
-  const required = labels.get('form.required') || 'Required'
-  const invalid = labels.get('form.invalid') || '{field} is not valid.'
+  const required = text('form.required', 'Required')
+  const invalid = text('form.invalid', '{field} is not valid.')
   return Object.fromEntries(
     Object.entries(codes).map(([field, code]) => {
       const fallback = (field.split('.').at(-1) ?? field).replace(/_/g, ' ')
-      const name = labels.get(FIELD_LABELS[field] ?? '') || fallback.charAt(0).toUpperCase() + fallback.slice(1)
+      const name = text(FIELD_LABELS[field] ?? '', fallback.charAt(0).toUpperCase() + fallback.slice(1))
       return [field, code === 'required' ? required : invalid.replace('{field}', name)]
     }),
   )
@@ -83,12 +78,8 @@ async function guestMessages(codes: Record<string, GuestErrorCode>, lang: string
 
 export async function POST(request: Request): Promise<Response> {
   try {
-    const limit = await rateLimiter({ name: 'bookings', ...BOOKING_RATE_LIMIT }).consume(clientAddress(request.headers))
-    if (!limit.allowed) {
-      return bookingError(429, 'too_many_requests', 'Too many booking attempts from this address. Please try again later.', {
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-      })
-    }
+    const limited = await rateLimited(request, 'bookings', BOOKING_RATE_LIMIT, 'Too many booking attempts from this address. Please try again later.')
+    if (limited) return limited
     const key = request.headers.get('idempotency-key')?.trim()
     if (!key) return bookingError(400, 'missing_idempotency_key', 'Send an Idempotency-Key header (a new UUID per booking attempt).')
     if (!IDEMPOTENCY_KEY.test(key)) return bookingError(400, 'invalid_idempotency_key', 'The Idempotency-Key must be 8 to 128 letters, digits, dashes or underscores.')

@@ -4,27 +4,18 @@
  * be found by trying.
  */
 import { normaliseReference, sameEmail } from '@/booking/engine'
-import { clientAddress } from '@/lib/client-address'
-import { rateLimiter } from '@/lib/rate-limit'
 
-import { bookingError, bookingSummary, languageOf, NO_STORE } from '../../_shared/booking'
+import { bookingError, bookingSummary, languageOf, LOOKUP_RATE_LIMIT, NO_STORE, rateLimited } from '../../_shared/booking'
 import { findBookingView } from '../find'
 
 export const dynamic = 'force-dynamic'
-
-/** Per client address: lookups and cancellations together, in this many seconds. */
-const LOOKUP_RATE_LIMIT = { points: 30, durationSeconds: 10 * 60 }
 
 const NOT_FOUND = 'No booking matches this reference and e-mail address.'
 
 export async function GET(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
   try {
-    const limit = await rateLimiter({ name: 'booking-lookups', ...LOOKUP_RATE_LIMIT }).consume(clientAddress(request.headers))
-    if (!limit.allowed) {
-      return bookingError(429, 'too_many_requests', 'Too many lookups from this address. Please try again later.', {
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-      })
-    }
+    const limited = await rateLimited(request, 'booking-lookups', LOOKUP_RATE_LIMIT, 'Too many lookups from this address. Please try again later.')
+    if (limited) return limited
     const url = new URL(request.url)
     const email = url.searchParams.get('email')?.trim()
     if (!email) return bookingError(400, 'invalid_query', 'Give the e-mail address the booking was made with.', { fields: { email: 'Required' } })

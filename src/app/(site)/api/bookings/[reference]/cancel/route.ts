@@ -4,16 +4,11 @@
  * not_cancellable past the deadline or on a non-refundable rate. Cancelling a cancelled booking answers
  * 200 again. The guest's cancellation e-mail goes out after the response.
  */
-import { after } from 'next/server'
-
 import { cancelFor, normaliseReference, sameEmail } from '@/booking/engine'
-import { clientAddress } from '@/lib/client-address'
-import { rateLimiter } from '@/lib/rate-limit'
 
-import { bookingError, bookingSummary, languageOf, NO_STORE } from '../../../_shared/booking'
-import { sendBookingEmail } from '../../../_shared/booking-email'
+import { bookingError, LOOKUP_RATE_LIMIT, NO_STORE, rateLimited } from '../../../_shared/booking'
 import { readJsonBody } from '../../../_shared/request-body'
-import { findBookingView } from '../../find'
+import { emailCancellation, findBookingView } from '../../find'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,12 +16,8 @@ const NOT_FOUND = 'No booking matches this reference and e-mail address.'
 
 export async function POST(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
   try {
-    const limit = await rateLimiter({ name: 'booking-lookups', points: 30, durationSeconds: 10 * 60 }).consume(clientAddress(request.headers))
-    if (!limit.allowed) {
-      return bookingError(429, 'too_many_requests', 'Too many attempts from this address. Please try again later.', {
-        headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-      })
-    }
+    const limited = await rateLimited(request, 'booking-lookups', LOOKUP_RATE_LIMIT, 'Too many attempts from this address. Please try again later.')
+    if (limited) return limited
     const read = await readJsonBody(request, 4 * 1024)
     if (!read.ok) {
       if (read.problem === 'unsupported_media_type') return bookingError(415, read.problem, 'Send { "email": … } as JSON (Content-Type: application/json).')
@@ -45,14 +36,7 @@ export async function POST(request: Request, context: { params: Promise<{ refere
     if (result.outcome === 'not_cancellable') {
       return bookingError(409, 'not_cancellable', 'This booking can no longer be cancelled free of charge: its rate does not allow it or the deadline has passed. Please contact the hotel.')
     }
-    if (result.outcome === 'cancelled') {
-      const after_ = await findBookingView(reference)
-      if (after_) {
-        const lang = languageOf(String(after_.doc.language ?? ''))
-        const summary = await bookingSummary(after_.doc, after_.catalog, false, lang)
-        after(() => sendBookingEmail('cancelled', summary, lang))
-      }
-    }
+    if (result.outcome === 'cancelled') await emailCancellation(reference)
     return Response.json({ reference, status: 'cancelled' }, { headers: NO_STORE })
   } catch (error) {
     console.error('POST /api/bookings/{reference}/cancel failed', error)

@@ -4,15 +4,12 @@
  * guest is e-mailed in their language. Signed-in staff only, and only from the site's own pages (the
  * browser's Origin must be the site's), since the staff cookie would otherwise ride along.
  */
-import { after } from 'next/server'
-
 import { cancelByStaff } from '@/booking/engine'
 import { staffUser } from '@/cms/staff'
 import { siteOrigin } from '@/lib/site-url'
 
-import { bookingError, bookingSummary, languageOf, NO_STORE } from '../../../../_shared/booking'
-import { sendBookingEmail } from '../../../../_shared/booking-email'
-import { findBookingView } from '../../../../bookings/find'
+import { bookingError, NO_STORE } from '../../../../_shared/booking'
+import { emailCancellation } from '../../../../bookings/find'
 
 export const dynamic = 'force-dynamic'
 
@@ -38,12 +35,7 @@ export async function POST(request: Request, context: { params: Promise<{ refere
     if (result.outcome === 'not_found' || result.outcome === 'not_cancellable') return bookingError(404, 'not_found', 'No booking has this reference.')
     if (result.outcome === 'cancelled') {
       console.info(`Booking ${reference} cancelled by ${user.email}`)
-      const view = await findBookingView(reference)
-      if (view) {
-        const lang = languageOf(String(view.doc.language ?? ''))
-        const summary = await bookingSummary(view.doc, view.catalog, false, lang)
-        after(() => sendBookingEmail('cancelled', summary, lang))
-      }
+      await emailCancellation(reference)
     }
     return Response.json({ reference, status: 'cancelled' }, { headers: NO_STORE })
   } catch (error) {
