@@ -12,7 +12,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { getPayloadClient } from '../cms/client'
 import type { ML } from '../i18n/text'
 import { collectionTag } from '../lib/cache-tags'
-import { addDays } from './rules'
+import { addDays } from './stay'
 import type { PricedRatePlan, PricedRoomType, Season, Tax, TaxBasis } from './pricing'
 
 export interface CatalogRoomType extends PricedRoomType {

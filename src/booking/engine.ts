@@ -12,7 +12,6 @@ import type { Locale } from '../i18n/locales'
 import { type CatalogProperty, type CatalogRatePlan, type CatalogRoomType, getCatalog, type Promo, promoFor } from './catalog'
 import { fitsRoom, type Occupancy, type Quote, quoteStay } from './pricing'
 import {
-  addDays,
   type AvailabilityRule,
   cancellationDeadline,
   firstBookableArrival,
@@ -22,7 +21,7 @@ import {
   stayRestriction,
 } from './rules'
 import { type BookingRecord, bookingWithKey, cancel, liveInventory, reserve } from './store'
-import { nightsBetween, nightsOfStay, stayProblems } from './stay'
+import { addDays, nightsBetween, nightsOfStay, stayProblems } from './stay'
 
 export { getCatalog }
 export type { CatalogProperty, CatalogRatePlan, CatalogRoomType, Quote }

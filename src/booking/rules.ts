@@ -1,9 +1,7 @@
 /**
  * Availability rules and the property's clock: pure functions of the rules staff saved and the time.
  */
-import { nightsBetween, nightsOfStay } from './stay'
-
-const DAY_MS = 86_400_000
+import { addDays, nightsBetween, nightsOfStay } from './stay'
 
 export interface AvailabilityRule {
   room_type: number
@@ -83,11 +81,6 @@ export function localDateTime(timeZone: string, now: Date = new Date()): string 
       .map((part) => [part.type, part.value]),
   )
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
-}
-
-/** A calendar date plus or minus whole days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
 /**

@@ -16,6 +16,11 @@ const DAY_MS = 86_400_000
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
 const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
+/** A calendar date plus or minus whole days. */
+export function addDays(date: string, days: number): string {
+  return dateOfDay(dayNumber(date) + days)
+}
+
 /** Nights between two calendar dates (negative when check-out comes first). */
 export function nightsBetween(checkIn: string, checkOut: string): number {
   return dayNumber(checkOut) - dayNumber(checkIn)

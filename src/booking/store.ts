@@ -62,6 +62,12 @@ function connection(payload: Payload, db: unknown): Connection {
   }
 }
 
+/** The connection of a transaction Payload began (its adapter keeps each one's drizzle handle by id). */
+function transactionConnection(payload: Payload, transactionID: number | string): Connection {
+  const sessions = (payload.db as unknown as { sessions: Record<string, { db: unknown } | undefined> }).sessions
+  return connection(payload, sessions[String(transactionID)]?.db)
+}
+
 /** Outside any transaction: reads only. */
 async function readConnection(): Promise<{ payload: Payload; db: Connection }> {
   const payload = await getPayloadClient()
@@ -203,8 +209,7 @@ export async function reserve(
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('the database adapter runs without transactions: bookings need them')
   try {
-    const session = (payload.db as unknown as { sessions: Record<string, { db: unknown }> }).sessions[String(transactionID)]
-    const db = connection(payload, session?.db)
+    const db = transactionConnection(payload, transactionID)
     const { sql } = db
     const again = await bookingByKey(db, record.idempotency_key)
     if (again) {
@@ -274,8 +279,7 @@ export async function cancel(reference: string, allowed: (booking: StoredBooking
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('the database adapter runs without transactions: bookings need them')
   try {
-    const session = (payload.db as unknown as { sessions: Record<string, { db: unknown }> }).sessions[String(transactionID)]
-    const db = connection(payload, session?.db)
+    const db = transactionConnection(payload, transactionID)
     const { sql } = db
     const lock = db.postgres ? sql` FOR UPDATE` : sql``
     const [row] = await db.all<Record<string, unknown>>(sql`

@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest'
 
 import { type CatalogProperty, promoFor, type Promo } from '@/booking/catalog'
 import {
-  addDays,
   type AvailabilityRule,
   cancellationDeadline,
   firstBookableArrival,
@@ -16,7 +15,7 @@ import {
   rulesOfNight,
   stayRestriction,
 } from '@/booking/rules'
-import { todayIn } from '@/booking/stay'
+import { addDays, todayIn } from '@/booking/stay'
 
 const ROOM = 7
 

@@ -1,5 +1,6 @@
 import { availability, getCatalog, stayDateProblems } from '@/booking/engine'
-import { addDays, firstBookableArrival } from '@/booking/rules'
+import { firstBookableArrival } from '@/booking/rules'
+import { addDays } from '@/booking/stay'
 import { getPropertyBySlug } from '@/data/properties'
 import { contentRoute } from '@/app/(site)/api/_shared/content-route'
 import { isTrue, queryParams, requiredSlug } from '@/app/(site)/api/_shared/query'
