@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { LANGUAGES, LOCALES } from '../src/i18n/locales'
+import { DEFAULT_EXCHANGE_RATES } from '../src/lib/exchange'
 import { AVAILABILITY, CHILD_BANDS, EXTRA_ADULT_SHARE, PROMO_MIN_NIGHTS, SEASONS, TAXES } from './content/booking'
 import { labels } from './content/labels'
 import {
@@ -33,6 +34,21 @@ export const DEMO_STAFF = {
   password: process.env.SEED_ADMIN_PASSWORD?.trim() || 'aurelia-demo-2026',
   name: 'Demo Staff',
 }
+
+/**
+ * Demo colleagues, one for each other role: a group editor, and the manager of the two French hotels
+ * (README's demo section lists these logins).
+ */
+export const DEMO_TEAM = [
+  { email: 'editor@aurelia-hotels.example', password: 'aurelia-editor-2026', name: 'Demo Editor', role: 'group_editor', properties: [] },
+  {
+    email: 'manager@aurelia-hotels.example',
+    password: 'aurelia-manager-2026',
+    name: 'Demo Manager',
+    role: 'property_manager',
+    properties: ['aurelia-paris-saint-germain', 'aurelia-nice-promenade'],
+  },
+] as const
 
 const sceneLabel = (scene: ImageScene): L => labels[`image.${scene}`]
 
@@ -77,7 +93,7 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
   await seeder.transaction(() => writeContent(seeder, log))
   const { created, updated, unchanged } = seeder.writes
   log(`documents: ${created} created, ${updated} updated, ${unchanged} unchanged, in one transaction — ${elapsed()}`)
-  return { counts: Object.fromEntries(seeder.counts), writes: { ...seeder.writes }, staff: DEMO_STAFF }
+  return { counts: Object.fromEntries(seeder.counts), writes: { ...seeder.writes }, staff: DEMO_STAFF, team: DEMO_TEAM }
 }
 
 async function writeContent(seeder: Seeder, log: (line: string) => void) {
@@ -127,6 +143,15 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
     gtm: corporate.gtm,
     logo,
     favicon,
+  })
+
+  log('exchange rates')
+  // Demo rates for every currency the hotels price in and every display currency of spec §9.
+  await seeder.global('exchange-rates', {
+    base_currency: DEFAULT_EXCHANGE_RATES.base,
+    rates: Object.entries(DEFAULT_EXCHANGE_RATES.rates)
+      .filter(([currency]) => currency !== DEFAULT_EXCHANGE_RATES.base)
+      .map(([currency, rate]) => ({ currency, rate })),
   })
 
   log('facilities, countries, cities')
@@ -474,9 +499,14 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
     await seeder.upsert('galleries', bySlug(gallery.slug), { slug: gallery.slug, order: index + 1, title: gallery.title, images })
   }
 
-  log('staff user')
+  log('staff users')
   if (!(await seeder.findOne('users', { email: { equals: DEMO_STAFF.email } }))) {
     await seeder.createOne('users', { ...DEMO_STAFF, role: 'admin' })
+  }
+  for (const colleague of DEMO_TEAM) {
+    if (await seeder.findOne('users', { email: { equals: colleague.email } })) continue
+    const properties = colleague.properties.map((slug) => must(ids.properties, slug, 'property'))
+    await seeder.createOne('users', { ...colleague, properties })
   }
 }
 

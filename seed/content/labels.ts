@@ -8,7 +8,9 @@ import { bookingLabels } from './labels/booking'
 import { editorialLabels } from './labels/editorial'
 import { enquiriesLabels } from './labels/enquiries'
 import { infoLabels } from './labels/info'
+import { mapLabels } from './labels/map'
 import { placesLabels } from './labels/places'
+import { searchLabels } from './labels/search'
 import { siteLabels } from './labels/site'
 import { stayLabels } from './labels/stay'
 
@@ -1447,4 +1449,6 @@ export const labels = {
   ...siteLabels,
   ...stayLabels,
   ...bookingLabels,
+  ...searchLabels,
+  ...mapLabels,
 }

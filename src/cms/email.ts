@@ -62,7 +62,14 @@ function describe(message: SendEmailOptions): string {
     message.replyTo ? `Reply-To: ${address(message.replyTo)}` : '',
     `Subject: ${message.subject ?? ''}`,
   ].filter(Boolean)
-  const body = typeof message.text === 'string' ? message.text : '(no plain-text body)'
+  // An HTML-only message (Payload's password reset) is logged as its text and link targets.
+  const fromHtml = (html: string) =>
+    html
+      .replace(/<a\s[^>]*href="([^"]*)"[^>]*>/gi, '$1 ')
+      .replace(/<br\s*\/?>|<\/p>/gi, '\n')
+      .replace(/<[^>]+>/g, '')
+      .trim()
+  const body = typeof message.text === 'string' ? message.text : typeof message.html === 'string' ? fromHtml(message.html) : '(no plain-text body)'
   return `${lines.join('\n')}\n\n${body}`
 }
 

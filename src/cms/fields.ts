@@ -3,6 +3,7 @@ import type { Field, TextField } from 'payload'
 import { ICON_NAMES } from '../lib/icon-names'
 import {
   isCalendarDate,
+  isSafeLink,
   isValidCoordinates,
   isValidSlug,
   isValidTimeOfDay,
@@ -24,7 +25,7 @@ export const slugField = (): TextField => ({
   required: true,
   unique: true,
   index: true,
-  admin: { position: 'sidebar', description: 'Lower-case words joined by hyphens; used in the URL.' },
+  admin: { position: 'sidebar', description: 'Lower-case words joined by hyphens; used in the web address.' },
   validate: check(isValidSlug, 'slug is not valid.', true),
 })
 
@@ -40,8 +41,12 @@ export const coordinatesField = (required = true): Field => ({
   name: 'coordinates',
   type: 'text',
   required,
-  admin: { description: "'lat,lng' — for example 48.8539,2.3336" },
-  validate: check(isValidCoordinates, 'coordinates is not valid.', required),
+  admin: {
+    description: 'Latitude, longitude — for example 48.8539, 2.3336',
+    // A link to the place on a map, so staff see at once whether the numbers are right (or swapped).
+    components: { afterInput: ['/components/admin/coordinates-check#CoordinatesCheck'] },
+  },
+  validate: check(isValidCoordinates, 'Coordinates are latitude (−90 to 90), longitude (−180 to 180), such as 48.8539, 2.3336.', required),
 })
 
 export const urlField = (name: string, required = false): Field => ({
@@ -50,6 +55,27 @@ export const urlField = (name: string, required = false): Field => ({
   required,
   validate: check(isValidUrl, `${name} is not valid.`, required),
 })
+
+export const LINK_MESSAGE = 'Enter a path on this site starting with / (such as /offers) or an address starting with https://.'
+
+/** A link staff type: a site path or an https:// URL (`isSafeLink`); never `javascript:` or `//other.site`. */
+export const linkField = (name: string, extra: { required?: boolean; description?: string } = {}): TextField => ({
+  name,
+  type: 'text',
+  required: extra.required,
+  admin: { description: extra.description ?? 'A path on this site such as /offers, or an address starting with https://' },
+  validate: check(isSafeLink, LINK_MESSAGE, extra.required),
+})
+
+/**
+ * The URL of a link typed into rich text, as Lexical's link feature validates it: the same rule as every
+ * other link field. Internal links (to a document) carry no URL.
+ */
+export const richTextLinkUrlValidate = (value: unknown, options?: { siblingData?: { linkType?: unknown } }): string | true => {
+  if (options?.siblingData?.linkType === 'internal') return true
+  if (value === undefined || value === null || value === '') return 'Required'
+  return isSafeLink(value) ? true : LINK_MESSAGE
+}
 
 export const timeOfDayField = (name: string, defaultValue: string): Field => ({
   name,
@@ -64,8 +90,12 @@ export const timeZoneField = (): Field => ({
   name: 'time_zone',
   type: 'text',
   required: true,
-  admin: { description: 'IANA time zone, for example Europe/Paris' },
-  validate: check(isValidTimeZone, 'time_zone is not valid.', true),
+  admin: {
+    description: "The hotel's own clock: arrivals, cut-off times and cancellation deadlines follow it",
+    // A searchable list of the zones the runtime knows, stored as the same text as before.
+    components: { Field: '/components/admin/time-zone-field#TimeZoneField' },
+  },
+  validate: check(isValidTimeZone, 'Choose a time zone from the list, such as Europe/Paris.', true),
 })
 
 export const iconField = (): Field => ({
@@ -92,7 +122,12 @@ export const calendarDateField = (name: string, label: string, required = true):
   validate: check(isCalendarDate, `${label} is not a date such as 2027-01-31.`, required),
 })
 
-/** A price in minor units of the hotel's currency, shown beside the input in that currency ("= €720.00"). */
+/**
+ * A price stored in integer minor units of the hotel's currency (cents, or whole yen) and typed and shown
+ * in major units with that currency's sign: "160.50 €" on a Paris rate stores 16050, "8100000 Rp" on the
+ * Ubud rate stores 810000000. The currency is the document's own (a hotel) or that of its hotel (rates).
+ * While the text typed is not an amount the field holds that text, and this refuses it.
+ */
 export const minorUnitsField = (name: string, label: string, extra: { required?: boolean; defaultValue?: number; description?: string } = {}): Field => ({
   name,
   label,
@@ -102,12 +137,14 @@ export const minorUnitsField = (name: string, label: string, extra: { required?:
   defaultValue: extra.defaultValue,
   admin: {
     description: extra.description,
-    components: { Field: '/components/admin/minor-units-field#MinorUnitsField' },
+    components: {
+      Field: '/components/admin/minor-units-field#MinorUnitsField',
+      Cell: '/components/admin/minor-units-field#MinorUnitsCell',
+    },
   },
-  validate: (value: unknown) =>
-    value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
-      ? extra.required && (value === null || value === undefined)
-        ? 'Required'
-        : true
-      : `${label} must be a whole number of minor units (cents, or whole yen).`,
+  validate: (value: unknown) => {
+    if (value === null || value === undefined) return extra.required ? 'Required' : true
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return true
+    return `${label}: type an amount such as 160.50, with no more decimals than the currency has.`
+  },
 })

@@ -101,7 +101,15 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    properties: {
+      room_types: 'room-types';
+      rate_plans: 'rate-plans';
+      availability_rules: 'room-availability';
+      guest_reviews: 'reviews';
+      hotel_offers: 'offers';
+    };
+  };
   collectionsSelect: {
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
     'room-types': RoomTypesSelect<false> | RoomTypesSelect<true>;
@@ -150,11 +158,15 @@ export interface Config {
     'corporate-profile': CorporateProfile;
     about: About;
     'host-content': HostContent;
+    'map-settings': MapSetting;
+    'exchange-rates': ExchangeRate;
   };
   globalsSelect: {
     'corporate-profile': CorporateProfileSelect<false> | CorporateProfileSelect<true>;
     about: AboutSelect<false> | AboutSelect<true>;
     'host-content': HostContentSelect<false> | HostContentSelect<true>;
+    'map-settings': MapSettingsSelect<false> | MapSettingsSelect<true>;
+    'exchange-rates': ExchangeRatesSelect<false> | ExchangeRatesSelect<true>;
   };
   locale: 'en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id';
   widgets: {
@@ -191,7 +203,7 @@ export interface UserAuthOperations {
 export interface Property {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   /**
@@ -219,12 +231,12 @@ export interface Property {
   country: number | Country;
   address?: string | null;
   /**
-   * 'lat,lng' — for example 48.8539,2.3336
+   * Latitude, longitude — for example 48.8539, 2.3336
    */
   coordinates: string;
   currency: 'USD' | 'EUR' | 'GBP' | 'JPY' | 'CNY' | 'AUD' | 'CAD' | 'CHF' | 'INR' | 'IDR' | 'PHP';
   /**
-   * IANA time zone, for example Europe/Paris
+   * The hotel's own clock: arrivals, cut-off times and cancellation deadlines follow it
    */
   time_zone: string;
   star_rating?: number | null;
@@ -252,7 +264,7 @@ export interface Property {
          */
         percent?: number | null;
         /**
-         * In minor units of the hotel currency: cents, or whole yen
+         * In the hotel's currency
          */
         amount_minor?: number | null;
         id?: string | null;
@@ -265,6 +277,31 @@ export interface Property {
     phone?: string | null;
     email?: string | null;
   };
+  room_types?: {
+    docs?: (number | RoomType)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  rate_plans?: {
+    docs?: (number | RatePlan)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  availability_rules?: {
+    docs?: (number | RoomAvailability)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  guest_reviews?: {
+    docs?: (number | Review)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  hotel_offers?: {
+    docs?: (number | Offer)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -276,7 +313,7 @@ export interface Property {
 export interface City {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   /**
@@ -287,7 +324,7 @@ export interface City {
   country: number | Country;
   description?: string | null;
   /**
-   * 'lat,lng' — for example 48.8539,2.3336
+   * Latitude, longitude — for example 48.8539, 2.3336
    */
   coordinates: string;
   image?: (number | null) | Media;
@@ -301,7 +338,7 @@ export interface City {
 export interface Country {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   /**
@@ -321,6 +358,9 @@ export interface Country {
  */
 export interface Media {
   id: number;
+  /**
+   * Describes the picture for people who cannot see it. Required in English; other languages fall back to it.
+   */
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -472,7 +512,7 @@ export interface RatePlan {
   cancellation_days?: number | null;
   board: 'room_only' | 'breakfast' | 'half_board' | 'full_board';
   /**
-   * Nightly price per room type for the room's base occupancy, in minor units of the property currency (cents, or whole yen)
+   * Nightly price per room type for the room's base occupancy, in the hotel's currency
    */
   prices?:
     | {
@@ -521,6 +561,47 @@ export interface RatePlan {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Rooms on sale, stop-sell, minimum stay and closed-to-arrival for a room type over a range of nights
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "room-availability".
+ */
+export interface RoomAvailability {
+  id: number;
+  property: number | Property;
+  room_type: number | RoomType;
+  /**
+   * YYYY-MM-DD, on the hotel's calendar
+   */
+  from: string;
+  /**
+   * YYYY-MM-DD, on the hotel's calendar
+   */
+  to: string;
+  /**
+   * Empty: the room type's default. Rooms already booked stay booked.
+   */
+  rooms_on_sale?: number | null;
+  /**
+   * For stays arriving on these dates
+   */
+  min_stay?: number | null;
+  /**
+   * No new bookings cover these nights
+   */
+  stop_sell?: boolean | null;
+  /**
+   * Stays may not start on these dates
+   */
+  closed_to_arrival?: boolean | null;
+  /**
+   * Why, for colleagues (not shown to guests)
+   */
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".
  */
@@ -529,7 +610,7 @@ export interface Review {
   property: number | Property;
   author: string;
   /**
-   * ISO country code of the guest
+   * Country of the guest (ISO code, such as FR)
    */
   country?: string | null;
   rating: number;
@@ -546,7 +627,7 @@ export interface Review {
 export interface Offer {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   /**
@@ -593,7 +674,7 @@ export interface Offer {
 export interface OfferCategory {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   /**
@@ -611,7 +692,7 @@ export interface OfferCategory {
 export interface BlogPost {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   title: string;
@@ -646,7 +727,7 @@ export interface BlogPost {
 export interface BlogCategory {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   /**
@@ -664,7 +745,7 @@ export interface BlogCategory {
 export interface Page {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   title: string;
@@ -702,7 +783,7 @@ export interface Slideshow {
   subtitle?: string | null;
   cta?: string | null;
   /**
-   * Site path such as /offers
+   * A page of the site, such as /offers, or an address starting with https://
    */
   link?: string | null;
   image: number | Media;
@@ -774,7 +855,7 @@ export interface SellingPoint {
 export interface Attraction {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   /**
@@ -787,7 +868,7 @@ export interface Attraction {
   property?: (number | null) | Property;
   city?: (number | null) | City;
   /**
-   * 'lat,lng' — for example 48.8539,2.3336
+   * Latitude, longitude — for example 48.8539, 2.3336
    */
   coordinates?: string | null;
   image?: (number | null) | Media;
@@ -801,7 +882,7 @@ export interface Attraction {
 export interface Gallery {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   /**
@@ -826,7 +907,7 @@ export interface Gallery {
 export interface Career {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   /**
@@ -922,7 +1003,7 @@ export interface HostUsp {
 export interface PrivacyPolicy {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   /**
@@ -972,7 +1053,7 @@ export interface Faq {
 export interface FaqCategory {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the URL.
+   * Lower-case words joined by hyphens; used in the web address.
    */
   slug: string;
   /**
@@ -995,6 +1076,9 @@ export interface SocialMedia {
   order?: number | null;
   platform: 'instagram' | 'facebook' | 'x' | 'youtube' | 'linkedin' | 'tiktok';
   label: string;
+  /**
+   * The page on the platform, starting with https://
+   */
   url: string;
   updatedAt: string;
   createdAt: string;
@@ -1107,54 +1191,18 @@ export interface Booking {
   createdAt: string;
 }
 /**
- * Rooms on sale, stop-sell, minimum stay and closed-to-arrival for a room type over a range of nights
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "room-availability".
- */
-export interface RoomAvailability {
-  id: number;
-  property: number | Property;
-  room_type: number | RoomType;
-  /**
-   * YYYY-MM-DD, on the hotel's calendar
-   */
-  from: string;
-  /**
-   * YYYY-MM-DD, on the hotel's calendar
-   */
-  to: string;
-  /**
-   * Empty: the room type's default. Rooms already booked stay booked.
-   */
-  rooms_on_sale?: number | null;
-  /**
-   * For stays arriving on these dates
-   */
-  min_stay?: number | null;
-  /**
-   * No new bookings cover these nights
-   */
-  stop_sell?: boolean | null;
-  /**
-   * Stays may not start on these dates
-   */
-  closed_to_arrival?: boolean | null;
-  /**
-   * Why, for colleagues (not shown to guests)
-   */
-  note?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name: string;
-  role: 'admin' | 'editor';
+  /**
+   * The language of the e-mails the back office sends you (password reset).
+   */
+  language: 'en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id';
+  role: 'admin' | 'group_editor' | 'property_manager';
+  properties?: (number | Property)[] | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1162,9 +1210,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1395,6 +1440,11 @@ export interface PropertiesSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
       };
+  room_types?: T;
+  rate_plans?: T;
+  availability_rules?: T;
+  guest_reviews?: T;
+  hotel_offers?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1884,7 +1934,9 @@ export interface RoomAvailabilitySelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  language?: T;
   role?: T;
+  properties?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1892,9 +1944,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1959,7 +2008,7 @@ export interface CorporateProfile {
   logo?: (number | null) | Media;
   favicon?: (number | null) | Media;
   /**
-   * Google Tag Manager container id, e.g. GTM-ABC123
+   * Google Tag Manager container ID, such as GTM-ABC123
    */
   gtm?: string | null;
   updatedAt?: string | null;
@@ -2022,6 +2071,62 @@ export interface HostContent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-settings".
+ */
+export interface MapSetting {
+  id: number;
+  /**
+   * Tile URL template: https, with {z}, {x} and {y}; {s} for subdomains, {r} for retina tiles.
+   */
+  tile_url: string;
+  /**
+   * The credit the tile provider asks for, shown in the corner of every map.
+   */
+  attribution: string;
+  /**
+   * Where the credit links to (the provider’s copyright page).
+   */
+  attribution_url?: string | null;
+  /**
+   * The closest zoom the provider serves tiles for.
+   */
+  max_zoom: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Used to compare prices across hotels in one currency (search results, price filter). Guests always book in the hotel’s own currency.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates".
+ */
+export interface ExchangeRate {
+  id: number;
+  /**
+   * Every rate below is the amount of its currency that one unit of this currency buys.
+   */
+  base_currency: 'USD' | 'EUR' | 'GBP' | 'JPY' | 'CNY' | 'AUD' | 'CAD' | 'CHF' | 'INR' | 'IDR' | 'PHP';
+  /**
+   * One row per currency (ISO 4217 code). A hotel or display currency without a rate shows no converted price.
+   */
+  rates?:
+    | {
+        /**
+         * ISO 4217 code, e.g. EUR
+         */
+        currency: string;
+        /**
+         * Units of this currency for 1 unit of the base currency (up to 6 decimals)
+         */
+        rate: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "corporate-profile_select".
  */
 export interface CorporateProfileSelect<T extends boolean = true> {
@@ -2062,6 +2167,36 @@ export interface HostContentSelect<T extends boolean = true> {
   content?: T;
   cta?: T;
   image?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "map-settings_select".
+ */
+export interface MapSettingsSelect<T extends boolean = true> {
+  tile_url?: T;
+  attribution?: T;
+  attribution_url?: T;
+  max_zoom?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exchange-rates_select".
+ */
+export interface ExchangeRatesSelect<T extends boolean = true> {
+  base_currency?: T;
+  rates?:
+    | T
+    | {
+        currency?: T;
+        rate?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

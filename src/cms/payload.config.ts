@@ -1,11 +1,20 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
+import { fr } from '@payloadcms/translations/languages/fr'
+import { id } from '@payloadcms/translations/languages/id'
+import { ja } from '@payloadcms/translations/languages/ja'
+import { th } from '@payloadcms/translations/languages/th'
+import { vi } from '@payloadcms/translations/languages/vi'
+import { zh } from '@payloadcms/translations/languages/zh'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { DEFAULT_LOCALE, LANGUAGES } from '../i18n/locales'
+import { labelCollection, labelGlobal } from './admin-labels'
 import { Attractions } from './collections/attractions'
 import { BlogCategories } from './collections/blog-categories'
 import { BlogPosts } from './collections/blog-posts'
@@ -36,12 +45,17 @@ import { Slideshows } from './collections/slideshows'
 import { SocialMedia } from './collections/social-media'
 import { Users } from './collections/users'
 import { databaseAdapter } from './database'
+import { withEditingAids, withHotelFilter } from './editing-aids'
 import { emailAdapter } from './email'
+import { richTextLinkUrlValidate } from './fields'
 import { About } from './globals/about'
 import { CorporateProfile } from './globals/corporate-profile'
+import { ExchangeRates } from './globals/exchange-rates'
 import { HostContent } from './globals/host-content'
+import { MapSettings } from './globals/map-settings'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './hooks/invalidate'
 import { payloadSecret } from './secret'
+import { trustedOrigins } from './trusted-origins'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -54,14 +68,35 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, '..') },
     meta: { titleSuffix: ' — Aurelia back office' },
+    components: {
+      graphics: { Logo: '/components/admin/brand#BrandLogo', Icon: '/components/admin/brand#BrandIcon' },
+      beforeDashboard: ['/components/admin/dashboard#StaffDashboard'],
+    },
   },
+  // The back office speaks the site's 8 languages; each staff member picks theirs in their account.
+  i18n: { supportedLanguages: { en, fr, ja, zh, vi, de, th, id }, fallbackLanguage: 'en' },
   routes: { admin: '/admin', api: '/cms-api' },
   localization: {
     locales: LANGUAGES.map(({ code, label }) => ({ code, label })),
     defaultLocale: DEFAULT_LOCALE,
     fallback: true,
   },
-  editor: lexicalEditor(),
+  // Links typed into rich text follow the rule of every link field: a site path or an https:// URL.
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) =>
+      defaultFeatures.map((feature) =>
+        feature.key === 'link'
+          ? LinkFeature({
+              fields: ({ defaultFields }) =>
+                defaultFields.map((field) => (field.name === 'url' ? { ...field, validate: richTextLinkUrlValidate } : field)) as typeof defaultFields,
+            })
+          : feature,
+      ),
+  }),
+  // The session cookie counts only on requests from the site's own origin (CSRF), and only that origin
+  // may call the API from a browser (CORS).
+  csrf: trustedOrigins(),
+  cors: trustedOrigins(),
   db: databaseAdapter(),
   // SMTP_URL: nodemailer to that server; without it each e-mail is written to the log (./email.ts).
   email: emailAdapter(),
@@ -96,8 +131,15 @@ export default buildConfig({
     Bookings,
     RoomAvailability,
     Users,
-  ].map(withCacheInvalidation),
-  globals: [CorporateProfile, About, HostContent].map(withGlobalCacheInvalidation),
+  ]
+    .map(withCacheInvalidation)
+    .map(withHotelFilter)
+    .map(withEditingAids)
+    .map(labelCollection),
+  globals: [CorporateProfile, About, HostContent, MapSettings, ExchangeRates]
+    .map(withGlobalCacheInvalidation)
+    .map(withEditingAids)
+    .map(labelGlobal),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
 })

@@ -1,17 +1,21 @@
 /**
  * The read model's two primitives: every public read goes through `findPublic`/`findGlobalPublic`
  * (all languages at once, as an anonymous visitor, so drafts and staff-only collections can never
- * come out), and every read function is wrapped in `cachedRead`, which keeps its result in Next's
+ * come out — except drafts in a signed-in staff member's preview, which skips the cache), and every read function is wrapped in `cachedRead`, which keeps its result in Next's
  * cache — shared by every app server when REDIS_URL is set — tagged with what it read.
  */
 import 'server-only'
 
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
 import type {
   CollectionSlug,
   DataFromCollectionSlug,
   DataFromGlobalSlug,
   GlobalSlug,
+  JoinQuery,
   PopulateType,
   TypedCollectionSelect,
   Where,
@@ -54,7 +58,25 @@ export function cachedRead<Args extends unknown[], Result>(
     return pending
   }
   const shared = unstable_cache(coalesced, ['read-model', name], { tags: sources.map(tagOf), revalidate: false })
-  return cache((...args: Args) => (process.env.NEXT_RUNTIME ? shared(...args) : read(...args)))
+  return cache(async (...args: Args) => {
+    if (!process.env.NEXT_RUNTIME) return read(...args)
+    // A staff member's draft preview reads anew, outside the shared cache and the coalescing above,
+    // so a draft can never be kept for, or handed to, anyone else.
+    if (await previewRequested()) return previewing.run(true, () => read(...args))
+    return shared(...args)
+  })
+}
+
+/** Set while a read runs for a staff member's draft preview (Next's draft mode, see /api/preview). */
+const previewing = new AsyncLocalStorage<boolean>()
+
+async function previewRequested(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    // Outside a request (a build step, a script): never a preview.
+    return false
+  }
 }
 
 interface FindArgs<C extends CollectionSlug> {
@@ -73,7 +95,9 @@ export async function findPublic<C extends CollectionSlug>(
   args: FindArgs<C> = {},
 ): Promise<Raw<DataFromCollectionSlug<C>>[]> {
   const payload = await getPayloadClient()
-  const result = await payload.find<C, TypedCollectionSelect[C]>({
+  // In a staff preview, collections with drafts are read as their latest draft (published or not).
+  const preview = previewing.getStore() === true && Boolean(payload.collections[collection]?.config.versions?.drafts)
+  const result = await payload.find<C, TypedCollectionSelect[C], boolean>({
     collection,
     where: args.where,
     sort: args.sort,
@@ -81,7 +105,10 @@ export async function findPublic<C extends CollectionSlug>(
     populate: args.populate,
     select: args.select,
     locale: 'all',
-    overrideAccess: false,
+    draft: preview,
+    overrideAccess: preview,
+    // A hotel's screen lists its rooms, rates and reviews (join fields); the site reads those itself.
+    joins: false as JoinQuery<C>,
     pagination: false,
     limit: 0,
   })

@@ -136,3 +136,60 @@ function supportedLocale(locale: string): string {
     return FALLBACK_LOCALE
   }
 }
+
+/** Why a typed price was refused; the admin's price field words each one for staff. */
+export type MajorUnitsError = 'format' | 'decimals' | 'too-large'
+
+export type MajorUnitsParse = { ok: true; minor: number } | { ok: false; error: MajorUnitsError }
+
+const GROUPING = /[\s\u00A0\u202F'’_]/g
+
+/**
+ * A price as staff type it, in major units ('160.50', '160,5', '1,234.50', '72 000'), read exactly —
+ * no floating point — into integer minor units of `currency` (EUR '160.50' → 16050, IDR '8100000' →
+ * 810000000). More decimals than the currency has are refused rather than rounded; in a currency
+ * without decimals ('72,000' yen) separators between groups of three digits group thousands.
+ */
+export function parseMajorUnits(text: string, currency: string): MajorUnitsParse {
+  const exponent = currencyExponent(currency)
+  const compact = text.trim().replace(GROUPING, '')
+  if (!/^\d[\d.,]*$|^[.,]\d+$/.test(compact)) return { ok: false, error: 'format' }
+  let whole = compact
+  let fraction = ''
+  const last = Math.max(compact.lastIndexOf('.'), compact.lastIndexOf(','))
+  if (last !== -1) {
+    const after = compact.slice(last + 1)
+    // Only where a decimal is impossible (yen): '160.505' euros must be refused, not read as 160505.
+    const thousands = exponent === 0 && /^[1-9]\d{0,2}([.,]\d{3})+$/.test(compact)
+    const groups = thousands ? compact : compact.slice(0, last)
+    const separator = thousands ? null : compact[last]
+    // Grouping before the decimal separator uses the other character, in threes.
+    const groupChar = groups.match(/[.,]/)?.[0]
+    if (groupChar && (groupChar === separator || !/^\d{1,3}([.,]\d{3})*$/.test(groups) || new Set(groups.match(/[.,]/g)).size > 1)) {
+      return { ok: false, error: 'format' }
+    }
+    whole = groups.replace(/[.,]/g, '')
+    fraction = thousands ? '' : after
+    if (!thousands && !/^\d+$/.test(fraction)) return { ok: false, error: 'format' }
+  }
+  if (fraction.length > exponent) return { ok: false, error: 'decimals' }
+  const digits = `${whole || '0'}${fraction.padEnd(exponent, '0')}`.replace(/^0+(?=\d)/, '')
+  const minor = Number(digits)
+  if (!Number.isSafeInteger(minor)) return { ok: false, error: 'too-large' }
+  return { ok: true, minor }
+}
+
+/** Integer minor units as the plain major-unit number staff edit: 16050 EUR → '160.50', 72000 JPY → '72000'. */
+export function minorToMajorText(amountMinor: number, currency: string): string {
+  const exponent = currencyExponent(currency)
+  const sign = amountMinor < 0 ? '-' : ''
+  const digits = String(Math.abs(Math.trunc(amountMinor))).padStart(exponent + 1, '0')
+  if (exponent === 0) return `${sign}${digits}`
+  return `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`
+}
+
+/** The sign beside a price input (€, Rp, CHF), qualified where the group's currencies share it (JP¥, CN¥, US$). */
+export function currencySymbol(currency: string): string {
+  const code = isCurrency(currency) ? currency : DEFAULT_CURRENCY
+  return SHARED_SIGN_CURRENCIES.has(code) ? `${code.slice(0, 2)}${narrowSign(code)}` : narrowSign(code)
+}

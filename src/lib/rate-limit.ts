@@ -22,6 +22,10 @@ export type RateLimitResult = { allowed: true; remaining: number } | { allowed: 
 export interface RateLimiter {
   /** Counts one request for the key; not allowed once the key has used its points in the window. */
   consume(key: string): Promise<RateLimitResult>
+  /** Gives back one point the key consumed (a request that turned out not to count, such as a sign-in that succeeded). */
+  refund(key: string): Promise<void>
+  /** Forgets the key's count. */
+  forget(key: string): Promise<void>
 }
 
 const REDIS_CONNECT_TIMEOUT_MS = 2000
@@ -84,6 +88,14 @@ export function createRateLimiter(rule: RateLimitRule, redisUrl: string | undefi
         }
         throw rejection
       }
+    },
+    async refund(key) {
+      if (redis) await redis.started
+      await limiter.reward(key, 1)
+    },
+    async forget(key) {
+      if (redis) await redis.started
+      await limiter.delete(key)
     },
   }
 }

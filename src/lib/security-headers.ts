@@ -15,15 +15,17 @@ const ANALYTICS = 'https://*.google-analytics.com https://*.analytics.google.com
  * the RSC payload) differ per page, so a static list of hashes cannot cover them either: scripts are
  * limited to this origin plus inline. No 'unsafe-eval': neither the site nor Payload's admin needs it
  * in a production build. Inline styles are allowed because React renders `style` attributes (the
- * admin uses many). Images are local for now; the map tiles' host will come from the settings. The
- * tag manager's host (and the analytics it loads) is allowed for the container a visitor consented to
+ * admin uses many). Images may come from any https host: the maps' tiles come from a host staff set in
+ * the map settings, and these headers are fixed when the site is built (next.config.ts), so naming
+ * that host here would make every change of tile provider wait for a rebuild (an image can neither
+ * run code nor read the page). The tag manager's host (and the analytics it loads) is allowed for the container a visitor consented to
  * (components/consent).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline' ${TAG_MANAGER}`,
   "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${TAG_MANAGER} ${ANALYTICS}`,
+  `img-src 'self' data: blob: https:`,
   "font-src 'self' data:",
   `connect-src 'self' ${TAG_MANAGER} ${ANALYTICS}`,
   "worker-src 'self' blob:",
@@ -37,8 +39,9 @@ export const SECURITY_HEADERS: Header[] = [
   { key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  // Features the site never uses are switched off for it and for anything it embeds.
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+  // Features the site never uses are switched off for it and for anything it embeds; the position is
+  // asked for by the site itself only (the search's "nearest" sort), never by an embedded frame.
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()' },
   // frame-ancestors for browsers that predate it.
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
 ]

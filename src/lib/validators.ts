@@ -90,3 +90,21 @@ export function isCalendarDate(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
+
+const HTTPS_URL = new RegExp(`^https://(?:${DOMAIN}|${IPV4})(?::(\\d{1,5}))?(?:/[^\\s?#]*)?(?:\\?[^\\s#]*)?(?:#\\S*)?$`, 'i')
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
+
+/**
+ * A link staff may type: a path on this site (`/offers`, `/fr/listing?x=1#rooms`) or an `https://` URL.
+ * Refused: other schemes (`javascript:`, `data:`, `http:`), protocol-relative `//host` and `/\host`
+ * (browsers read both as another site), whitespace and control characters anywhere.
+ */
+export function isSafeLink(value: unknown): boolean {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false
+  if (/[\u0000-\u001f\u007f\s]/.test(value)) return false
+  if (value.startsWith('/')) return SITE_PATH.test(value)
+  const match = HTTPS_URL.exec(value)
+  if (!match) return false
+  const port = match[1]
+  return port === undefined || (Number(port) >= 1 && Number(port) <= 65535)
+}

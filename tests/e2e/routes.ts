@@ -11,6 +11,7 @@ export const SITE_ROUTES = [
   '/destination',
   '/destination/japan',
   '/destination/kyoto',
+  '/search-result',
   '/offers',
   '/offers/fourth-night-on-us',
   '/blog',

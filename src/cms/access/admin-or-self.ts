@@ -1,8 +1,11 @@
 import type { Access } from 'payload'
 
-/** Administrators, or a staff member editing their own account. */
+import { requesterOf } from './roles'
+
+/** Administrators, or a staff member reading or editing their own account. */
 export const adminOrSelf: Access = ({ req }) => {
-  if (!req.user) return false
-  if (req.user.role === 'admin') return true
-  return { id: { equals: req.user.id } }
+  const requester = requesterOf(req.user)
+  if (requester === 'admin') return true
+  if (!requester || requester === 'anonymous') return false
+  return { id: { equals: req.user!.id } }
 }

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContent } from '../access/presets'
+import { anyone } from '../access/anyone'
+import { hotelContent } from '../access/presets'
 import { coordinatesField, imageField, orderField, slugField } from '../fields'
 
 export const Attractions: CollectionConfig = {
   slug: 'attractions',
   admin: { useAsTitle: 'name', group: 'Destinations' },
-  access: publicContent,
+  access: hotelContent('property', anyone),
   defaultSort: 'order',
   fields: [
     slugField(),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { LOCALES } from '../../i18n/locales'
-import { staffOnly } from '../access/staff-only'
+import { LANGUAGES } from '../../i18n/locales'
+import { bookingsAccess } from '../access/presets'
 
 const readOnly = { readOnly: true }
 
@@ -18,7 +18,7 @@ export const Bookings: CollectionConfig = {
     group: 'Guests',
     description: 'Bookings made on the website. Guests pay at the hotel.',
   },
-  access: { read: staffOnly, create: () => false, update: () => false, delete: () => false },
+  access: bookingsAccess,
   defaultSort: '-createdAt',
   fields: [
     {
@@ -48,7 +48,7 @@ export const Bookings: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'en',
-          options: LOCALES.map((code) => ({ label: code, value: code })),
+          options: LANGUAGES.map(({ code, label }) => ({ label: `${label} (${code})`, value: code })),
           admin: readOnly,
         },
       ],
@@ -99,7 +99,7 @@ export const Bookings: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'total_minor', label: 'Total (minor units, taxes and fees included)', type: 'number', required: true, admin: readOnly },
+        { name: 'total_minor', label: 'Total (taxes and fees included)', type: 'number', required: true, admin: { ...readOnly, components: { Cell: '/components/admin/minor-units-field#MinorUnitsCell' } } },
         { name: 'currency', type: 'text', required: true, admin: readOnly },
         { name: 'promo_code', label: 'Promo code', type: 'text', admin: readOnly },
       ],

@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { draftContent } from '../access/presets'
+import { publishedOnly } from '../access/published-only'
+import { hotelContent } from '../access/presets'
 import { orderField, slugField } from '../fields'
 import { withDrafts } from './presets'
 
 export const Careers: CollectionConfig = {
   slug: 'careers',
   admin: { useAsTitle: 'title', group: 'Company' },
-  access: draftContent,
+  access: hotelContent('property', publishedOnly),
   versions: withDrafts,
   defaultSort: 'order',
   fields: [

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ENQUIRY_KINDS } from '../../lib/enquiry'
-import { staffContent } from '../access/presets'
+import { hotelContent } from '../access/presets'
 
 const KIND_LABELS = { contact: 'Contact', host: 'Host enquiry', demo: 'Demo request' } as const
 
@@ -19,7 +19,7 @@ export const Enquiries: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'subject', 'message'],
     description: 'Sent by visitors through the contact, host and demo forms; each one is also e-mailed to the hotel or the group.',
   },
-  access: staffContent,
+  access: hotelContent('property'),
   fields: [
     {
       name: 'kind',

@@ -1,14 +1,31 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
-import { publicContent } from '../access/presets'
+import { DEFAULT_LOCALE } from '../../i18n/locales'
+
+import { mediaAccess } from '../access/presets'
 import { mediaDir } from '../paths'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 
+/**
+ * Every image has an English description: saved in English it must be filled; saved in another language
+ * it may be left empty (English is shown instead) only once the English one exists.
+ */
+const requireEnglishAlt: TextFieldSingleValidation = async (value, { req, id }) => {
+  const filled = typeof value === 'string' && value.trim() !== ''
+  if (filled) return true
+  const locale = req.locale ?? DEFAULT_LOCALE
+  if (locale === DEFAULT_LOCALE || locale === 'all' || id === undefined) {
+    return req.t('validation:required')
+  }
+  const saved = await req.payload.findByID({ collection: 'media', id, locale: DEFAULT_LOCALE, fallbackLocale: false, depth: 0, req, select: { alt: true } }).catch(() => null)
+  return typeof saved?.alt === 'string' && saved.alt.trim() !== '' ? true : req.t('validation:required')
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { group: 'Content' },
-  access: publicContent,
+  access: mediaAccess,
   upload: {
     staticDir: mediaDir,
     mimeTypes: ['image/*'],
@@ -22,5 +39,14 @@ export const Media: CollectionConfig = {
     ],
     formatOptions: webp,
   },
-  fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      required: true,
+      admin: { description: 'Describes the picture for people who cannot see it. Required in English; other languages fall back to it.' },
+      validate: requireEnglishAlt,
+    },
+  ],
 }

@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { draftContent } from '../access/presets'
+import { offersAccess } from '../access/presets'
 import { imageField, orderField, slugField } from '../fields'
 import { withDrafts } from './presets'
 
 export const Offers: CollectionConfig = {
   slug: 'offers',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'valid_to', '_status'], group: 'Offers' },
-  access: draftContent,
+  access: offersAccess,
   versions: withDrafts,
   defaultSort: 'order',
   fields: [

@@ -1,14 +1,30 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { LOCALES } from '../../i18n/locales'
 import { CURRENCIES } from '../../lib/money'
-import { draftContent } from '../access/presets'
+import { propertiesAccess } from '../access/presets'
 import { coordinatesField, imageField, minorUnitsField, orderField, slugField, timeOfDayField, timeZoneField } from '../fields'
 import { withDrafts } from './presets'
 
+function currencyLabel(code: string): Record<string, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, `${code} — ${new Intl.DisplayNames([locale], { type: 'currency' }).of(code) ?? code}`]))
+}
+
+/** What belongs to a hotel, listed on its screen (join fields: read from the other collections, stored nowhere). */
+const belongings = (name: string, label: string, collection: 'room-types' | 'rate-plans' | 'room-availability' | 'reviews' | 'offers', on: string, defaultColumns: string[]): Field => ({
+  name,
+  label,
+  type: 'join',
+  collection,
+  on,
+  defaultLimit: 50,
+  admin: { defaultColumns, allowCreate: true },
+})
+
 export const Properties: CollectionConfig = {
   slug: 'properties',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'order', '_status'], group: 'Hotels' },
-  access: draftContent,
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'currency', 'time_zone', '_status'], group: 'Hotels' },
+  access: propertiesAccess,
   versions: withDrafts,
   defaultSort: 'order',
   fields: [
@@ -34,7 +50,8 @@ export const Properties: CollectionConfig = {
           type: 'select',
           required: true,
           defaultValue: 'USD',
-          options: CURRENCIES.map((code) => ({ label: code, value: code })),
+          // "EUR — euro" in the staff member's language; the select is searchable by either.
+          options: CURRENCIES.map((code) => ({ value: code, label: currencyLabel(code) })),
         },
         timeZoneField(),
         { name: 'star_rating', type: 'number', min: 1, max: 5, defaultValue: 5 },
@@ -83,7 +100,7 @@ export const Properties: CollectionConfig = {
               admin: { condition: (_, row) => row?.basis === 'percent', description: 'For example 10 or 7.5' },
             },
             (() => {
-              const field = minorUnitsField('amount_minor', 'Amount (minor units)', { description: 'In minor units of the hotel currency: cents, or whole yen' })
+              const field = minorUnitsField('amount_minor', 'Amount', { description: "In the hotel's currency" })
               return { ...field, admin: { ...field.admin, condition: (_: unknown, row: { basis?: string } | undefined) => row?.basis !== 'percent' } } as Field
             })(),
           ],
@@ -99,6 +116,19 @@ export const Properties: CollectionConfig = {
       fields: [
         { name: 'phone', type: 'text' },
         { name: 'email', type: 'email' },
+      ],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Room types', fields: [belongings('room_types', 'Room types', 'room-types', 'property', ['name', 'rooms_on_sale', '_status'])] },
+        { label: 'Rate plans', fields: [belongings('rate_plans', 'Rate plans', 'rate-plans', 'property', ['code', 'name', 'refundable', '_status'])] },
+        {
+          label: 'Availability and restrictions',
+          fields: [belongings('availability_rules', 'Availability and restrictions', 'room-availability', 'property', ['room_type', 'from', 'to', 'rooms_on_sale', 'stop_sell'])],
+        },
+        { label: 'Guest reviews', fields: [belongings('guest_reviews', 'Guest reviews', 'reviews', 'property', ['author', 'rating', 'date'])] },
+        { label: 'Offers', fields: [belongings('hotel_offers', 'Offers', 'offers', 'properties', ['title', 'valid_to', '_status'])] },
       ],
     },
   ],

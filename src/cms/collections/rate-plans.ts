@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { draftContent } from '../access/presets'
+import { publishedOnly } from '../access/published-only'
+import { hotelContent } from '../access/presets'
 import { calendarDateField, minorUnitsField, orderField } from '../fields'
 import { withDrafts } from './presets'
 
 export const RatePlans: CollectionConfig = {
   slug: 'rate-plans',
   admin: { useAsTitle: 'name', defaultColumns: ['code', 'name', 'property', 'refundable'], group: 'Hotels' },
-  access: draftContent,
+  access: hotelContent('property', publishedOnly),
   versions: withDrafts,
   defaultSort: 'order',
   indexes: [{ fields: ['property', 'code'], unique: true }],
@@ -54,13 +55,14 @@ export const RatePlans: CollectionConfig = {
       name: 'prices',
       type: 'array',
       label: 'Nightly prices',
-      admin: { description: "Nightly price per room type for the room's base occupancy, in minor units of the property currency (cents, or whole yen)" },
+      labels: { singular: 'Nightly price', plural: 'Nightly prices' },
+      admin: { description: "Nightly price per room type for the room's base occupancy, in the hotel's currency" },
       fields: [
         {
           type: 'row',
           fields: [
             { name: 'room_type', label: 'Room type', type: 'relationship', relationTo: 'room-types', required: true },
-            minorUnitsField('nightly_minor', 'Nightly price (minor units)', { required: true }),
+            minorUnitsField('nightly_minor', 'Nightly price', { required: true }),
           ],
         },
       ],
@@ -84,7 +86,7 @@ export const RatePlans: CollectionConfig = {
               relationTo: 'room-types',
               admin: { description: 'Empty: every room type' },
             },
-            minorUnitsField('nightly_minor', 'Nightly price (minor units)', { required: true }),
+            minorUnitsField('nightly_minor', 'Nightly price', { required: true }),
           ],
         },
       ],
@@ -92,7 +94,7 @@ export const RatePlans: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        minorUnitsField('extra_adult_minor', 'Extra adult per night (minor units)', {
+        minorUnitsField('extra_adult_minor', 'Extra adult per night', {
           defaultValue: 0,
           description: "For each adult beyond the room's base occupancy",
         }),
@@ -111,7 +113,7 @@ export const RatePlans: CollectionConfig = {
           type: 'row',
           fields: [
             { name: 'max_age', label: 'Up to age', type: 'number', required: true, min: 0, max: 17 },
-            minorUnitsField('nightly_minor', 'Per night (minor units)', { required: true }),
+            minorUnitsField('nightly_minor', 'Per night', { required: true }),
           ],
         },
       ],

@@ -1,16 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { publicContent } from '../access/presets'
+import { anyone } from '../access/anyone'
+import { hotelContent } from '../access/presets'
 
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   admin: { useAsTitle: 'author', defaultColumns: ['author', 'property', 'rating', 'date'], group: 'Hotels' },
-  access: publicContent,
+  access: hotelContent('property', anyone),
   defaultSort: '-date',
   fields: [
     { name: 'property', type: 'relationship', relationTo: 'properties', required: true, index: true },
     { name: 'author', type: 'text', required: true },
-    { name: 'country', type: 'text', admin: { description: 'ISO country code of the guest' } },
+    { name: 'country', type: 'text', admin: { description: 'Country of the guest (ISO code, such as FR)' } },
     { name: 'rating', type: 'number', required: true, min: 1, max: 5 },
     { name: 'date', type: 'date', required: true },
     { name: 'title', type: 'text', localized: true },

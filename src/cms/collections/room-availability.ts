@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffContent } from '../access/presets'
+import { hotelContent } from '../access/presets'
 import { calendarDateField } from '../fields'
 
 /**
@@ -18,7 +18,7 @@ export const RoomAvailability: CollectionConfig = {
     group: 'Hotels',
     description: 'Rooms on sale, stop-sell, minimum stay and closed-to-arrival for a room type over a range of nights',
   },
-  access: staffContent,
+  access: hotelContent('property'),
   defaultSort: '-updatedAt',
   fields: [
     {

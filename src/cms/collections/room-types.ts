@@ -1,14 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { isValidSlug } from '../../lib/validators'
-import { draftContent } from '../access/presets'
+import { publishedOnly } from '../access/published-only'
+import { hotelContent } from '../access/presets'
 import { orderField } from '../fields'
 import { withDrafts } from './presets'
 
 export const RoomTypes: CollectionConfig = {
   slug: 'room-types',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'property', 'rooms_on_sale'], group: 'Hotels' },
-  access: draftContent,
+  access: hotelContent('property', publishedOnly),
   versions: withDrafts,
   defaultSort: 'order',
   indexes: [{ fields: ['property', 'slug'], unique: true }],

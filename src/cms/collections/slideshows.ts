@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContent } from '../access/presets'
-import { imageField, orderField } from '../fields'
+import { imageField, linkField, orderField } from '../fields'
 
 export const Slideshows: CollectionConfig = {
   slug: 'slideshows',
@@ -14,7 +14,7 @@ export const Slideshows: CollectionConfig = {
     { name: 'corporate_id', type: 'text', required: true, index: true, defaultValue: 'aurelia' },
     { name: 'subtitle', type: 'textarea', localized: true },
     { name: 'cta', type: 'text', localized: true },
-    { name: 'link', type: 'text', admin: { description: 'Site path such as /offers' } },
+    linkField('link', { description: 'A page of the site, such as /offers, or an address starting with https://' }),
     imageField(),
   ],
 }

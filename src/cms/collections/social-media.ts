@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContent } from '../access/presets'
-import { orderField, urlField } from '../fields'
+import { linkField, orderField } from '../fields'
 
 export const SocialMedia: CollectionConfig = {
   slug: 'social-media',
@@ -20,6 +20,6 @@ export const SocialMedia: CollectionConfig = {
       })),
     },
     { name: 'label', type: 'text', required: true },
-    urlField('url', true),
+    linkField('url', { required: true, description: 'The page on the platform, starting with https://' }),
   ],
 }

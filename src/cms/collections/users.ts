@@ -1,30 +1,54 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '../access/admin-or-self'
-import { adminsOnly } from '../access/admins-only'
+import { adminsOnly, adminsOnlyField } from '../access/admins-only'
+import { firstUserIsAdmin, managerNeedsProperties, ROLE_OPTIONS } from '../access/roles'
+import { passwordPolicy, staffAuth, staffLanguageField } from '../staff-auth'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Settings' },
+  // Sign-in throttled per address and per account (no lock-out), Secure cookie over HTTPS, reset e-mail
+  // in the staff member's language, passwords of 12 characters or more.
+  auth: staffAuth,
+  hooks: { beforeOperation: [passwordPolicy] },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role', 'properties'], group: 'Settings' },
   access: {
     read: adminOrSelf,
     create: adminsOnly,
     update: adminOrSelf,
     delete: adminsOnly,
+    unlock: adminsOnly,
   },
   fields: [
     { name: 'name', type: 'text', required: true },
+    staffLanguageField,
     {
       name: 'role',
       type: 'select',
       required: true,
-      defaultValue: 'editor',
-      options: [
-        { label: 'Administrator', value: 'admin' },
-        { label: 'Editor', value: 'editor' },
-      ],
-      access: { update: ({ req }) => req.user?.role === 'admin' },
+      defaultValue: 'group_editor',
+      options: ROLE_OPTIONS,
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      hooks: { beforeChange: [firstUserIsAdmin] },
+    },
+    {
+      name: 'properties',
+      label: {
+        en: 'Hotels managed',
+        fr: 'Hôtels gérés',
+        ja: '担当ホテル',
+        zh: '管理的酒店',
+        vi: 'Khách sạn phụ trách',
+        de: 'Betreute Hotels',
+        th: 'โรงแรมที่ดูแล',
+        id: 'Hotel yang dikelola',
+      },
+      type: 'relationship',
+      relationTo: 'properties',
+      hasMany: true,
+      access: { create: adminsOnlyField, update: adminsOnlyField },
+      validate: managerNeedsProperties,
+      admin: { condition: (data) => data?.role === 'property_manager' },
     },
   ],
 }

@@ -75,7 +75,8 @@ function loadCalendar(url: string): Promise<CalendarResponse | null> {
 }
 
 export interface DateRangePickerProps {
-  property: string
+  /** The hotel whose prices and restrictions the days show; null (the stay search): dates only. */
+  property: string | null
   lang: string
   localeTag: string
   currency: string
@@ -111,9 +112,10 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
     for (let month = 0; month < months; month++) count += daysInMonth(addMonths(visibleStart, month))
     return count
   }, [visibleStart, months])
-  const url = calendarUrl(property, visibleStart, rangeDays, stay, lang)
-  const loading = loadedUrl !== url
+  const url = property ? calendarUrl(property, visibleStart, rangeDays, stay, lang) : null
+  const loading = url !== null && loadedUrl !== url
   useEffect(() => {
+    if (url === null) return
     let current = true
     void loadCalendar(url).then((data) => {
       if (!current) return
@@ -384,7 +386,7 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
           )
         })}
       </div>
-      <p className="mt-3 text-xs text-ink-soft">{t('calendar_legend', { currency })}</p>
+      {property && <p className="mt-3 text-xs text-ink-soft">{t('calendar_legend', { currency })}</p>}
       <p role="status" aria-live="polite" className="sr-only">
         {announcement}
       </p>

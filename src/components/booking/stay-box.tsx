@@ -4,6 +4,9 @@ import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { todayIn } from '@/booking/stay'
+import { DestinationCombobox, type DestinationComboboxLabels } from '@/components/search/destination-combobox'
+import { formatMessage } from '@/lib/message-format'
+import type { DestinationSuggestion } from '@/lib/search-text'
 
 import { translator, type BookingLabels } from './labels'
 import { agesKnown, OCCUPANCY_LIMITS, PROMO_CODE, stayParams, type Stay } from './stay-query'
@@ -14,6 +17,20 @@ const DateRangePicker = lazy(loadPicker)
 
 const noSubscription = () => () => {}
 
+const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+/** The box as the stay search of every hotel (the home page, hotels, destinations, search results). */
+export interface StaySearch {
+  suggestions: DestinationSuggestion[]
+  /** The URL's `destination`: a slug of the suggestions, or free text. */
+  destination: string
+  labels: DestinationComboboxLabels
+  heading: string
+  submit: string
+  /** Query parameters of the results page a new search keeps (sort, currency, filters), in order. */
+  keep: [string, string][]
+}
+
 const range = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => min + index)
 
 /**
@@ -21,6 +38,10 @@ const range = (min: number, max: number) => Array.from({ length: max - min + 1 }
  * child's age, rooms and an optional promo code. Submitting goes to the property's rates page with the
  * stay in the query string (router.push: shareable, and back returns to the previous stay). Without
  * JavaScript it is a plain GET form.
+ *
+ * With `search` (and no property) it is the stay search across every hotel: a destination box first,
+ * dates optional and without prices in the calendar (today on the visitor's own calendar), no promo
+ * code, and submitting goes to the search results with the destination, the stay and what `keep` holds.
  */
 export function StayBox({
   property,
@@ -32,10 +53,13 @@ export function StayBox({
   lang,
   localeTag,
   headingLevel = 2,
+  search,
 }: {
-  property: string
-  timeZone: string
-  currency: string
+  /** The hotel whose calendar prices the days; null in the stay search. */
+  property: string | null
+  /** The hotel's time zone, for today; null: the visitor's. */
+  timeZone: string | null
+  currency: string | null
   /** The rates page's path in the page's language, e.g. '/ja/property/aurelia-kyoto-higashiyama'. */
   action: string
   initial: Stay
@@ -43,6 +67,7 @@ export function StayBox({
   lang: string
   localeTag: string
   headingLevel?: 2 | 3
+  search?: StaySearch
 }) {
   const t = useMemo(() => translator(labels, localeTag), [labels, localeTag])
   const router = useRouter()
@@ -51,7 +76,7 @@ export function StayBox({
   const [open, setOpen] = useState(false)
   const [problem, setProblem] = useState<'dates' | 'ages' | 'rooms' | 'promo' | null>(null)
   // Today on the hotel's calendar, known in the browser only (the page is static).
-  const today = useSyncExternalStore(noSubscription, useCallback(() => todayIn(timeZone), [timeZone]), () => null)
+  const today = useSyncExternalStore(noSubscription, useCallback(() => todayIn(timeZone ?? visitorTimeZone()), [timeZone]), () => null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -95,7 +120,7 @@ export function StayBox({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    if (!stay.check_in || !stay.check_out) {
+    if (!search && (!stay.check_in || !stay.check_out)) {
       setProblem('dates')
       setOpen(true)
       return
@@ -116,6 +141,14 @@ export function StayBox({
       return
     }
     setOpen(false)
+    if (search) {
+      const params = new URLSearchParams()
+      const destination = new FormData(event.currentTarget as HTMLFormElement).get('destination')
+      if (typeof destination === 'string' && destination) params.set('destination', destination)
+      for (const [name, value] of [...stayParams({ ...stay, promo: '' }), ...search.keep]) params.set(name, value)
+      router.push(`${action}?${params}`)
+      return
+    }
     router.push(`${action}?${stayParams(stay)}`, { scroll: false })
   }
 
@@ -137,14 +170,24 @@ export function StayBox({
       data-testid="stay-box"
     >
       <Heading id={`${id}-heading`} className="font-display text-2xl">
-        {t('stay_heading')}
+        {search ? search.heading : t('stay_heading')}
       </Heading>
+      {search?.keep.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <input type="hidden" name="check_in" value={stay.check_in ?? ''} />
       <input type="hidden" name="check_out" value={stay.check_out ?? ''} />
       {stay.children > 0 && <input type="hidden" name="ages" value={stay.ages.map((age) => age ?? '').join(',')} />}
 
       <div className="mt-4 grid gap-4 lg:grid-cols-12 lg:items-end">
-        <div className="lg:col-span-5">
+        {search && (
+          <DestinationCombobox
+            className="lg:col-span-5"
+            suggestions={search.suggestions}
+            initial={search.destination}
+            labels={search.labels}
+            format={(message, values) => formatMessage(message, values, localeTag)}
+          />
+        )}
+        <div className={search ? 'lg:col-span-7' : 'lg:col-span-5'}>
           <span id={`${id}-dates-label`} className="block text-sm font-medium">
             {t('dates')}
           </span>
@@ -174,7 +217,7 @@ export function StayBox({
           </button>
         </div>
 
-        <div className="grid grid-cols-3 gap-3 lg:col-span-5">
+        <div className={`grid grid-cols-3 gap-3 ${search ? 'lg:col-span-8' : 'lg:col-span-5'}`}>
           {(['adults', 'children', 'rooms'] as const).map((field) => (
             <div key={field} className="relative">
               <label htmlFor={`${id}-${field}`} className="block text-sm font-medium">
@@ -234,7 +277,8 @@ export function StayBox({
           </fieldset>
         )}
 
-        <details className="text-sm lg:col-span-12" open={Boolean(stay.promo) || undefined}>
+        {!search && (
+          <details className="text-sm lg:col-span-12" open={Boolean(stay.promo) || undefined}>
           <summary className="inline-block cursor-pointer py-1 underline underline-offset-4">{t('promo_toggle')}</summary>
           <div className="mt-2 max-w-xs">
             <label htmlFor={`${id}-promo`} className="block text-sm font-medium">
@@ -252,11 +296,12 @@ export function StayBox({
               className="mt-1 block w-full rounded-none border border-ink/25 bg-white/80 px-3 py-2.5 text-base uppercase hover:border-ink/50"
             />
           </div>
-        </details>
+          </details>
+        )}
         {/* Last of the fields in the reading and tab order; in the first row from lg. */}
-        <div className="lg:col-span-2 lg:col-start-11 lg:row-start-1">
+        <div className={search ? 'lg:col-span-4 lg:col-start-9 lg:row-start-2' : 'lg:col-span-2 lg:col-start-11 lg:row-start-1'}>
           <button type="submit" className="btn-primary w-full lg:h-[3.75rem]" data-testid="stay-submit">
-            {t('show_rates')}
+            {search ? search.submit : t('show_rates')}
           </button>
         </div>
       </div>
@@ -294,7 +339,7 @@ export function StayBox({
               property={property}
               lang={lang}
               localeTag={localeTag}
-              currency={currency}
+              currency={currency ?? ''}
               stay={stay}
               today={today}
               checkIn={stay.check_in}

@@ -68,7 +68,7 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
       aria-roledescription="carousel"
       aria-label={labels.region}
       data-autoplay={autoplay}
-      className="on-dark relative h-[78vh] min-h-[520px] w-full touch-pan-y overflow-hidden bg-ink text-ivory"
+      className="on-dark relative h-[56vh] min-h-[440px] w-full touch-pan-y overflow-hidden bg-ink text-ivory"
       onKeyDown={(event) => {
         if (event.key === 'ArrowLeft') go(index - 1)
         if (event.key === 'ArrowRight') go(index + 1)

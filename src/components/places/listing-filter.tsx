@@ -3,6 +3,9 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import type React from 'react'
+import { useState } from 'react'
+
+import { type MapLabels, type MapMarker, type MapTiles, PropertyMap } from '../map/property-map'
 
 /** One choice of the filter: a country or a city with published hotels. */
 export interface FilterOption {
@@ -20,11 +23,13 @@ export interface ListingFilterProps {
   path: string
   countries: FilterOption[]
   cities: FilterOption[]
-  /** Where each card is: one entry per child, in the same order. */
-  places: { country: string; city: string }[]
+  /** Which hotel each card is and where: one entry per child, in the same order. */
+  places: { slug: string; country: string; city: string }[]
   /** The server-rendered hotel cards. */
   children: React.ReactNode[]
   labels: { filter: string; country: string; city: string; all: string; total: string }
+  /** A map of the hotels shown, beside the list (behind a list/map switch on phones). */
+  map?: { markers: MapMarker[]; tiles: MapTiles; labels: MapLabels; views: { label: string; list: string; map: string } }
 }
 
 type Selection = { country: string | null; city: string | null }
@@ -48,15 +53,38 @@ export function ListingFilterView({
   places,
   children,
   labels,
+  map,
   selection = { country: null, city: null },
 }: ListingFilterProps & { selection?: Selection }) {
+  const [view, setView] = useState<'list' | 'map'>('list')
+  const [active, setActive] = useState<string | null>(null)
   const visibleCities = selection.country ? cities.filter((city) => city.country === selection.country) : cities
-  const active = cities.find((city) => city.slug === selection.city) ?? countries.find((country) => country.slug === selection.country)
-  const shown = children.filter((_, index) => {
-    const place = places[index]
+  const chosen = cities.find((city) => city.slug === selection.city) ?? countries.find((country) => country.slug === selection.country)
+  const isShown = (place: (typeof places)[number] | undefined) => {
     if (selection.city) return place?.city === selection.city
     if (selection.country) return place?.country === selection.country
     return true
+  }
+  const shownIndexes = children.map((_, index) => index).filter((index) => isShown(places[index]))
+  const shownSlugs = new Set(shownIndexes.map((index) => places[index]?.slug))
+  const cards = shownIndexes.map((index) => {
+    const slug = places[index]?.slug ?? String(index)
+    if (!map) return children[index]
+    // Pointing at or tabbing into a card lights its pin, and a pin under the pointer lights its card.
+    return (
+      <div
+        key={slug}
+        data-slug={slug}
+        data-active={active === slug ? 'true' : undefined}
+        onMouseEnter={() => setActive(slug)}
+        onMouseLeave={() => setActive(null)}
+        onFocus={() => setActive(slug)}
+        onBlur={() => setActive(null)}
+        className={`rounded-sm outline-offset-[12px] ${active === slug ? 'outline-2 outline-brass-light outline-solid' : ''}`}
+      >
+        {children[index]}
+      </div>
+    )
   })
   return (
     <>
@@ -77,13 +105,63 @@ export function ListingFilterView({
           className="mt-4"
         />
       </nav>
-      <p className="mt-8 text-sm text-ink-soft" role="status" data-testid="listing-count">
-        {active ? active.summary : labels.total}
-      </p>
-      <div className="mt-8 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3" data-testid="listing-results">
-        {shown}
+      <div className="mt-8 flex items-center justify-between gap-4">
+        <p className="text-sm text-ink-soft" role="status" data-testid="listing-count">
+          {chosen ? chosen.summary : labels.total}
+        </p>
+        {map && <ViewSwitch view={view} onChange={setView} labels={map.views} />}
       </div>
+      {map ? (
+        <div className="mt-8 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,42%)] lg:items-start lg:gap-10">
+          <div className={view === 'map' ? 'hidden lg:block' : ''}>
+            <div className="grid gap-x-8 gap-y-14 sm:grid-cols-2" data-testid="listing-results">
+              {cards}
+            </div>
+          </div>
+          <div className={`lg:sticky lg:top-28 ${view === 'list' ? 'hidden lg:block' : ''}`} data-testid="listing-map">
+            <PropertyMap
+              markers={map.markers.filter((marker) => shownSlugs.has(marker.slug))}
+              tiles={map.tiles}
+              labels={map.labels}
+              activeSlug={active}
+              onActiveChange={setActive}
+              className="h-[70vh] min-h-[360px] lg:h-[calc(100vh-10rem)] lg:max-h-[760px]"
+            />
+          </div>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3" data-testid="listing-results">
+          {cards}
+        </div>
+      )}
     </>
+  )
+}
+
+/** List or map, on screens too narrow for both (on wide screens both show and this is hidden). */
+function ViewSwitch({
+  view,
+  onChange,
+  labels,
+}: {
+  view: 'list' | 'map'
+  onChange: (view: 'list' | 'map') => void
+  labels: { label: string; list: string; map: string }
+}) {
+  return (
+    <div role="group" aria-label={labels.label} className="inline-flex shrink-0 rounded-full border border-ink/20 p-1 lg:hidden" data-testid="view-switch">
+      {(['list', 'map'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={view === option}
+          onClick={() => onChange(option)}
+          className={`min-h-9 rounded-full px-4 text-sm transition-colors ${view === option ? 'bg-ink text-ivory' : 'hover:bg-sand'}`}
+        >
+          {labels[option]}
+        </button>
+      ))}
+    </div>
   )
 }
 

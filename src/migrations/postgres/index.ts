@@ -1,5 +1,9 @@
 import * as migration_20261122_012315_initial from './20261122_012315_initial';
 import * as migration_20261123_032941_booking_engine from './20261123_032941_booking_engine';
+import * as migration_20261123_064049_staff_roles from './20261123_064049_staff_roles';
+import * as migration_20261123_064339_map_settings from './20261123_064339_map_settings';
+import * as migration_20261123_065135_staff_sign_in from './20261123_065135_staff_sign_in';
+import * as migration_20261123_065244_exchange_rates from './20261123_065244_exchange_rates';
 
 export const migrations = [
   {
@@ -10,6 +14,26 @@ export const migrations = [
   {
     up: migration_20261123_032941_booking_engine.up,
     down: migration_20261123_032941_booking_engine.down,
-    name: '20261123_032941_booking_engine'
+    name: '20261123_032941_booking_engine',
+  },
+  {
+    up: migration_20261123_064049_staff_roles.up,
+    down: migration_20261123_064049_staff_roles.down,
+    name: '20261123_064049_staff_roles',
+  },
+  {
+    up: migration_20261123_064339_map_settings.up,
+    down: migration_20261123_064339_map_settings.down,
+    name: '20261123_064339_map_settings',
+  },
+  {
+    up: migration_20261123_065135_staff_sign_in.up,
+    down: migration_20261123_065135_staff_sign_in.down,
+    name: '20261123_065135_staff_sign_in',
+  },
+  {
+    up: migration_20261123_065244_exchange_rates.up,
+    down: migration_20261123_065244_exchange_rates.down,
+    name: '20261123_065244_exchange_rates',
   },
 ];

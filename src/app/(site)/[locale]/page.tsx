@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { calendarToday, notEnded } from '@/components/offers/validity'
 import { Slideshow } from '@/components/home/slideshow'
 import { PropertyCard } from '@/components/property/property-card'
+import { StaySearchBox } from '@/components/search/stay-search-box'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Icon } from '@/components/ui/icon'
 import { Picture } from '@/components/ui/picture'
@@ -87,6 +88,11 @@ export default async function HomePage({ params }: Props) {
           play: t('home.slide_play'),
         }}
       />
+
+      {/* The first screen's stay search, just under the hero (never over a picture). */}
+      <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8" data-testid="home-search">
+        <StaySearchBox locale={locale} />
+      </div>
 
       <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
         <p className="eyebrow">{profile.name}</p>

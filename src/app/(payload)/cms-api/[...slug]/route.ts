@@ -1,10 +1,16 @@
-/* Payload's REST API for the back office, at /cms-api (the site's own API owns /api). */
+/*
+ * Payload's REST API for the back office, at /cms-api (the site's own API owns /api), behind the checks
+ * of src/cms/rest-guard.ts: caps on limit and depth, whole-number ids, body size and type, a rate limit on
+ * anonymous reads and on failed sign-ins.
+ */
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { guardRest } from '@/cms/rest-guard'
+
+export const GET = guardRest(REST_GET(config))
+export const POST = guardRest(REST_POST(config))
+export const DELETE = guardRest(REST_DELETE(config))
+export const PATCH = guardRest(REST_PATCH(config))
+export const PUT = guardRest(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

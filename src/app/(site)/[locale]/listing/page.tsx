@@ -2,8 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
+import { hotelMarkers, mapSetup } from '@/components/map/hotel-map'
 import { ListingFilter, ListingFilterView, type FilterOption, type ListingFilterProps } from '@/components/places/listing-filter'
 import { PropertyCard } from '@/components/property/property-card'
+import { StaySearchBox } from '@/components/search/stay-search-box'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageHeader } from '@/components/ui/page-header'
 import { getCities, getCountries } from '@/data/places'
@@ -30,7 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ListingPage({ params }: Props) {
   const locale = await localeOf(params)
-  const [t, properties, countries, cities] = await Promise.all([getTranslations(), getAllProperties(), getCountries(), getCities()])
+  const [t, properties, countries, cities, map] = await Promise.all([getTranslations(), getAllProperties(), getCountries(), getCities(), mapSetup()])
+  const markers = await hotelMarkers(properties, locale)
 
   // Only places with a published hotel are offered as filters, in the back office's order.
   const option = (place: Place, count: number, country?: string): FilterOption => {
@@ -49,7 +52,7 @@ export default async function ListingPage({ params }: Props) {
     path: localizedPath(locale, routes.listings()),
     countries: countryOptions,
     cities: cityOptions,
-    places: properties.map((property) => ({ country: property.country?.slug ?? '', city: property.city?.slug ?? '' })),
+    places: properties.map((property) => ({ slug: property.slug, country: property.country?.slug ?? '', city: property.city?.slug ?? '' })),
     children: properties.map((property) => <PropertyCard key={property.slug} property={property} locale={locale} />),
     labels: {
       filter: t('listing.filter_label'),
@@ -58,6 +61,10 @@ export default async function ListingPage({ params }: Props) {
       all: t('listing.filter_all'),
       total: t('listing.count', { count: properties.length }),
     },
+    map:
+      markers.length > 0
+        ? { markers, ...map, views: { label: t('map.view_label'), list: t('map.show_list'), map: t('map.show_map') } }
+        : undefined,
   }
 
   return (
@@ -65,6 +72,9 @@ export default async function ListingPage({ params }: Props) {
       <PageHeader eyebrow={t('nav.hotels')} title={t('listing.heading')} intro={t('listing.intro')}>
         <Breadcrumbs locale={locale} className="mt-8" items={[{ label: t('nav.hotels'), href: routes.listings() }]} />
       </PageHeader>
+      <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 lg:px-8">
+        <StaySearchBox locale={locale} />
+      </div>
       <section aria-label={t('listing.heading')} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
         <Suspense fallback={<ListingFilterView {...filter} />}>
           <ListingFilter {...filter} />

@@ -57,3 +57,9 @@ export function parseQuery<S extends z.ZodRawShape>(
   }
   return { ok: false, fields }
 }
+
+/** A page of this site: one leading slash (never '//' or '/\\', which browsers read as another host). */
+export const sitePath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'must be a path of this site, such as /blog/my-article')

@@ -1,4 +1,5 @@
 /** Reading a JSON request body within a size limit, without trusting Content-Length alone. */
+import { readBodyWithin } from '@/lib/bounded-body'
 
 export type BodyRead =
   | { ok: true; value: unknown }
@@ -11,28 +12,8 @@ export function isJsonContentType(header: string | null): boolean {
 }
 
 async function readText(request: Request, limitBytes: number): Promise<string | 'too_large' | 'invalid'> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limitBytes) return 'too_large'
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limitBytes) {
-      await reader.cancel().catch(() => undefined)
-      return 'too_large'
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
+  const bytes = await readBodyWithin(request, limitBytes)
+  if (bytes === 'too_large') return 'too_large'
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {

@@ -27,8 +27,10 @@ export function errorResponse(
 export function contentResponse(request: Request, body: unknown): Response {
   const json = JSON.stringify(body)
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
+  // A staff member's draft preview (Next's draft-mode cookie) may include drafts: never for shared caches.
+  const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.get('cookie') ?? '')
   const headers = {
-    'Cache-Control': CONTENT_CACHE_CONTROL,
+    'Cache-Control': preview ? 'private, no-store' : CONTENT_CACHE_CONTROL,
     ETag: etag,
     Vary: 'Accept-Encoding',
   }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { AttractionCard } from '@/components/places/attraction-card'
+import { StaySearchBox } from '@/components/search/stay-search-box'
 import { HotelGrid } from '@/components/places/hotel-grid'
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs'
 import { Picture } from '@/components/ui/picture'
@@ -94,6 +95,11 @@ export default async function DestinationPage({ params }: Props) {
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Breadcrumbs locale={locale} items={crumbs} className="pt-8" />
+        {properties.length > 0 && (
+          <div className="pt-8">
+            <StaySearchBox locale={locale} destination={slug} />
+          </div>
+        )}
 
         <section className="grid gap-10 py-14 lg:grid-cols-12 lg:gap-16 lg:py-20">
           <p className="font-display text-2xl leading-snug sm:text-3xl lg:col-span-7">{pick(place.description, locale)}</p>

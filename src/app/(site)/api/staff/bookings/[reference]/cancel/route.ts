@@ -2,10 +2,11 @@
  * POST /api/staff/bookings/{reference}/cancel — the back office's "Cancel booking" button: staff cancel
  * a booking whatever its rate's terms (the guest called the hotel), the rooms go back on sale and the
  * guest is e-mailed in their language. Signed-in staff only, and only from the site's own pages (the
- * browser's Origin must be the site's), since the staff cookie would otherwise ride along.
+ * browser's Origin must be the site's), since the staff cookie would otherwise ride along. A property
+ * manager cancels only their hotels' bookings: another hotel's booking answers as if it did not exist.
  */
-import { cancelByStaff } from '@/booking/engine'
-import { staffUser } from '@/cms/staff'
+import { cancelByStaff, normaliseReference } from '@/booking/engine'
+import { staffMaySeeBooking, staffUser } from '@/cms/staff'
 import { siteOrigin } from '@/lib/site-url'
 
 import { bookingError, NO_STORE } from '../../../../_shared/booking'
@@ -30,7 +31,8 @@ export async function POST(request: Request, context: { params: Promise<{ refere
     if (!sameOrigin(request)) return bookingError(403, 'forbidden', 'Cancel bookings from the back office.')
     const user = await staffUser(request.headers)
     if (!user) return bookingError(401, 'unauthorised', 'Sign in to the back office to cancel bookings.')
-    const { reference } = await context.params
+    const reference = normaliseReference((await context.params).reference)
+    if (!reference || !(await staffMaySeeBooking(user, reference))) return bookingError(404, 'not_found', 'No booking has this reference.')
     const result = await cancelByStaff(reference)
     if (result.outcome === 'not_found' || result.outcome === 'not_cancellable') return bookingError(404, 'not_found', 'No booking has this reference.')
     if (result.outcome === 'cancelled') {

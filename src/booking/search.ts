@@ -1,0 +1,134 @@
+/**
+ * The booking engine's answer to a search across properties: for each property, the lowest all-in
+ * price of the stay for the party and how many rooms are left, or why nothing can be booked and the
+ * nearest dates that can. The catalogs come from the cache; the inventory of every property's room
+ * types is read live, for the whole window, in one query (rules and booked counts), never per
+ * property or per night.
+ */
+import 'server-only'
+
+import { type CatalogProperty, getCatalog } from './catalog'
+import { fromPrices } from './engine'
+import { fitsRoom, type Occupancy, quoteStay } from './pricing'
+import { firstBookableArrival, stayRestriction } from './rules'
+import { addDays, nightsBetween } from './stay'
+import { liveInventory, type LiveInventory } from './store'
+
+export type StayUnavailability = 'sold_out' | 'closed_to_arrival' | 'min_stay' | 'too_many_guests' | 'not_bookable_yet' | 'no_rates'
+
+export interface StayOffer {
+  slug: string
+  currency: string
+  nights: number
+  /** The lowest all-in total (taxes and fees included) of the stay over the room types and plans that can be booked; null when none. */
+  total_minor: number | null
+  /** Rooms free for the whole stay in the room types that hold the party and can be booked. */
+  rooms_left: number
+  unavailable: StayUnavailability | null
+  /** When nothing can be booked: the nearest arrival (same length of stay) that can, within the window. */
+  nearest_dates: { check_in: string; check_out: string } | null
+}
+
+export interface SearchStay extends Occupancy {
+  check_in: string
+  check_out: string
+}
+
+/** How far around the dates asked to look for the nearest dates with rooms. */
+export const NEAREST_DATES_WINDOW = { before: 14, after: 60 } as const
+
+/** The published catalogs of some properties (cached), leaving out slugs that are not published. */
+export async function getCatalogs(slugs: readonly string[]): Promise<CatalogProperty[]> {
+  const catalogs = await Promise.all(slugs.map((slug) => getCatalog(slug)))
+  return catalogs.filter((catalog): catalog is CatalogProperty => catalog !== null)
+}
+
+/** The lowest all-in price of one night for up to two adults in one room, at the plans' own prices (a card's "from"). */
+export function fromPrice(catalog: CatalogProperty): number | null {
+  return fromPrices(catalog).property
+}
+
+interface Priced {
+  total_minor: number | null
+  rooms_left: number
+  unavailable: StayUnavailability | null
+}
+
+/** One property's answer for one stay, from inventory already read. */
+function priceStay(catalog: CatalogProperty, inventory: LiveInventory, stay: SearchStay, firstArrival: string): Priced {
+  // Today on the hotel's calendar after its same-day cut-off, or a day that is already past there.
+  if (stay.check_in < firstArrival) return { total_minor: null, rooms_left: 0, unavailable: 'not_bookable_yet' }
+  const fitting = catalog.room_types.filter((room) => fitsRoom(room, stay))
+  if (fitting.length === 0) return { total_minor: null, rooms_left: 0, unavailable: 'too_many_guests' }
+  let lowest: number | null = null
+  let roomsLeft = 0
+  let firstRestriction: StayUnavailability | null = null
+  for (const room of fitting) {
+    const check = stayRestriction({
+      defaultOnSale: room.rooms_on_sale,
+      rules: inventory.rules.filter((rule) => rule.room_type === room.id),
+      booked: inventory.booked.get(room.id) ?? new Map(),
+      check_in: stay.check_in,
+      check_out: stay.check_out,
+      rooms: stay.rooms,
+    })
+    if (check.restriction) {
+      firstRestriction ??= check.restriction
+      continue
+    }
+    let priced = false
+    for (const plan of catalog.rate_plans) {
+      const quote = quoteStay({ plan, room, taxes: catalog.taxes, check_in: stay.check_in, check_out: stay.check_out, occupancy: stay })
+      if (!quote) continue
+      priced = true
+      if (lowest === null || quote.total_minor < lowest) lowest = quote.total_minor
+    }
+    if (priced) roomsLeft += check.available
+    else firstRestriction ??= 'no_rates'
+  }
+  if (lowest !== null) return { total_minor: lowest, rooms_left: roomsLeft, unavailable: null }
+  return { total_minor: null, rooms_left: 0, unavailable: firstRestriction ?? 'sold_out' }
+}
+
+/**
+ * Each property's lowest all-in price and rooms left for a stay (dates already checked against the
+ * search's rules), in the properties' order. Where nothing can be booked, the nearest arrival of the
+ * same length of stay that can, looking alternately later and earlier, up to NEAREST_DATES_WINDOW.
+ */
+export async function stayOffers(catalogs: readonly CatalogProperty[], stay: SearchStay, now: Date = new Date()): Promise<StayOffer[]> {
+  const nights = nightsBetween(stay.check_in, stay.check_out)
+  const first = addDays(stay.check_in, -NEAREST_DATES_WINDOW.before)
+  const last = addDays(stay.check_out, NEAREST_DATES_WINDOW.after)
+  const inventory = await liveInventory(
+    catalogs.flatMap((catalog) => catalog.room_types.map((room) => room.id)),
+    first,
+    last,
+  )
+  return catalogs.map((catalog): StayOffer => {
+    const firstArrival = firstBookableArrival(catalog.time_zone, catalog.booking_cutoff_time, now)
+    const priced = priceStay(catalog, inventory, stay, firstArrival)
+    let nearest: StayOffer['nearest_dates'] = null
+    if (priced.total_minor === null && priced.unavailable !== 'too_many_guests') {
+      for (let offset = 1; offset <= NEAREST_DATES_WINDOW.after && !nearest; offset++) {
+        for (const shift of offset <= NEAREST_DATES_WINDOW.before ? [offset, -offset] : [offset]) {
+          const check_in = addDays(stay.check_in, shift)
+          if (check_in < firstArrival) continue
+          const candidate = { ...stay, check_in, check_out: addDays(check_in, nights) }
+          if (priceStay(catalog, inventory, candidate, firstArrival).total_minor !== null) {
+            nearest = { check_in: candidate.check_in, check_out: candidate.check_out }
+            break
+          }
+        }
+      }
+    }
+    return {
+      slug: catalog.slug,
+      currency: catalog.currency,
+      nights,
+      total_minor: priced.total_minor,
+      rooms_left: priced.rooms_left,
+      unavailable: priced.unavailable,
+      nearest_dates: nearest,
+    }
+  })
+}

@@ -1,0 +1,94 @@
+/**
+ * How staff accounts sign in and reset their password (the `users` collection's auth options, one hook
+ * and one field). Failed sign-ins are throttled per client address and per account at the REST door
+ * (./rest-guard.ts), never by locking the account: a lock-out is something anyone who knows a staff
+ * e-mail could trigger, over and over.
+ */
+import { type CollectionBeforeOperationHook, type IncomingAuthType, type SelectField, ValidationError } from 'payload'
+
+import { DEFAULT_LOCALE, LANGUAGES } from '../i18n/locales'
+import { siteOrigin } from '../lib/site-url'
+import { acceptedLanguage, MIN_PASSWORD_LENGTH, staffTexts } from './staff-texts'
+
+/** How long a reset link works. */
+export const RESET_LINK_MINUTES = 60
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!)
+
+/** The admin's reset screen for a token, on the site's public origin (never the request's Host, which a client picks). */
+export function resetLink(token: string): string {
+  return `${siteOrigin()}/admin/reset/${encodeURIComponent(token)}`
+}
+
+interface StaffRecipient {
+  name?: unknown
+  email?: unknown
+  language?: unknown
+}
+
+/** The reset e-mail in the staff member's own language: subject, plain text and HTML. */
+export function resetEmail(user: StaffRecipient, token: string): { subject: string; text: string; html: string } {
+  const t = staffTexts(user.language)
+  const link = resetLink(token)
+  const name = typeof user.name === 'string' && user.name.trim() ? user.name.trim() : String(user.email ?? '')
+  const lines = [t.resetGreeting(name), '', t.resetIntro, link, '', t.resetExpiry(RESET_LINK_MINUTES), t.resetIgnore]
+  const html = [
+    `<p>${escapeHtml(t.resetGreeting(name))}</p>`,
+    `<p>${escapeHtml(t.resetIntro)}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.resetAction)}</a><br>${escapeHtml(link)}</p>`,
+    `<p>${escapeHtml(t.resetExpiry(RESET_LINK_MINUTES))}</p>`,
+    `<p>${escapeHtml(t.resetIgnore)}</p>`,
+  ].join('\n')
+  return { subject: t.resetSubject, text: lines.join('\n'), html }
+}
+
+/** True when the site is served over HTTPS: the session cookie is then `Secure`. */
+export function siteIsHttps(): boolean {
+  try {
+    return siteOrigin().startsWith('https:')
+  } catch {
+    return false
+  }
+}
+
+export const staffAuth: IncomingAuthType = {
+  // No lock-out (Payload's maxLoginAttempts): see the note above.
+  maxLoginAttempts: 0,
+  cookies: { secure: siteIsHttps(), sameSite: 'Lax' },
+  forgotPassword: {
+    expiration: RESET_LINK_MINUTES * 60 * 1000,
+    // Payload's own spacing of reset requests writes outside the operation's transaction, which SQLite
+    // (one writer at a time) cannot do while that transaction holds the write lock: "database is
+    // locked". Reset requests are spaced per address and per account at the REST door instead.
+    minRequestInterval: 0,
+    generateEmailSubject: (args) => resetEmail((args?.user ?? {}) as StaffRecipient, String(args?.token ?? '')).subject,
+    generateEmailHTML: (args) => resetEmail((args?.user ?? {}) as StaffRecipient, String(args?.token ?? '')).html,
+  },
+}
+
+/** The language of the e-mails the back office sends a staff member. */
+export const staffLanguageField: SelectField = {
+  name: 'language',
+  type: 'select',
+  required: true,
+  defaultValue: DEFAULT_LOCALE,
+  options: LANGUAGES.map(({ code, label }) => ({ label, value: code })),
+  admin: { description: 'The language of the e-mails the back office sends you (password reset).' },
+}
+
+/** Passwords of at least MIN_PASSWORD_LENGTH characters: on create, on change and on reset. */
+export const passwordPolicy: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
+  const password: unknown = (args as { data?: { password?: unknown } }).data?.password
+  if (password === undefined || password === null || password === '') return args
+  if (typeof password !== 'string' || [...password].length < MIN_PASSWORD_LENGTH) {
+    const user = req.user as { language?: unknown } | null | undefined
+    const language = user?.language ?? acceptedLanguage(req.headers?.get('accept-language'))
+    throw new ValidationError(
+      { collection: 'users', errors: [{ path: 'password', message: staffTexts(language).passwordTooShort(MIN_PASSWORD_LENGTH) }] },
+      req.t,
+    )
+  }
+  return args
+}

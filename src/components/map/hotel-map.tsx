@@ -1,0 +1,88 @@
+import 'server-only'
+
+import { getTranslations } from 'next-intl/server'
+
+import { fromPrices, getCatalog } from '@/booking/engine'
+import { getMapTiles } from '@/data/map-settings'
+import type { Attraction, PropertySummary } from '@/data/types'
+import { localeTag, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { routes } from '@/i18n/routes'
+import { pick } from '@/i18n/text'
+import { formatMoney } from '@/lib/money'
+import { parseCoordinates } from '@/lib/validators'
+
+import type { MapLabels, MapMarker, MapTiles } from './map-types'
+import { PropertyMap, type PropertyMapProps } from './property-map'
+
+/** The map's texts in the page's language; `region` names it (the hotels' map by default). */
+export async function mapLabels(region?: string): Promise<MapLabels> {
+  const t = await getTranslations('map')
+  return {
+    region: region ?? t('region'),
+    loading: t('loading'),
+    cluster: t.raw('cluster') as string,
+    keyboardHint: t('keyboard_hint'),
+    viewHotel: t('view_hotel'),
+  }
+}
+
+/**
+ * One pin per hotel that has coordinates: its lowest all-in nightly price (as on its card) on the pin,
+ * its page in the popup.
+ */
+export async function hotelMarkers(properties: PropertySummary[], locale: Locale): Promise<MapMarker[]> {
+  const t = await getTranslations('property')
+  const tag = localeTag(locale)
+  const markers = await Promise.all(
+    properties.map(async (property): Promise<MapMarker | null> => {
+      if (property.lat === null || property.lng === null) return null
+      const catalog = await getCatalog(property.slug)
+      const price = catalog ? fromPrices(catalog).property : null
+      const priceLabel = price === null ? null : formatMoney(price, property.currency, tag)
+      const name = pick(property.name, locale)
+      return {
+        slug: property.slug,
+        name,
+        lat: property.lat,
+        lng: property.lng,
+        priceLabel,
+        priceText: priceLabel ? t('from_price', { price: priceLabel }) : null,
+        href: localizedPath(locale, routes.listing(property.slug)),
+        detail: [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · '),
+      }
+    }),
+  )
+  return markers.filter((marker) => marker !== null)
+}
+
+/** Pins for places to see (no price), linked to nothing: their descriptions are on the page. */
+export function placeMarkers(attractions: Attraction[], locale: Locale): MapMarker[] {
+  return attractions.flatMap((attraction) => {
+    const point = parseCoordinates(attraction.coordinates)
+    return point ? [{ slug: attraction.slug, name: pick(attraction.name, locale), lat: point.lat, lng: point.lng, kind: 'place' as const }] : []
+  })
+}
+
+/** What every map needs from the server: the tiles from the settings and the texts. */
+export async function mapSetup(region?: string): Promise<{ tiles: MapTiles; labels: MapLabels }> {
+  const [tiles, labels] = await Promise.all([getMapTiles(), mapLabels(region)])
+  return { tiles, labels }
+}
+
+/** A map of the given hotels (and places), ready for a server page. */
+export async function HotelMap({
+  properties,
+  attractions = [],
+  locale,
+  region,
+  ...rest
+}: { properties: PropertySummary[]; attractions?: Attraction[]; locale: Locale; region?: string } & Pick<
+  PropertyMapProps,
+  'center' | 'zoom' | 'className'
+>) {
+  const [setup, hotels] = await Promise.all([mapSetup(region), hotelMarkers(properties, locale)])
+  const markers = [...hotels, ...placeMarkers(attractions, locale)]
+  if (markers.length === 0) return null
+  return <PropertyMap markers={markers} {...setup} {...rest} />
+}

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server'
+
+import { bookingLabels } from '@/components/booking/booking-labels'
+import { StayBox } from '@/components/booking/stay-box'
+import { DEFAULT_STAY, type Stay } from '@/components/booking/stay-query'
+import { getDestinationSuggestions } from '@/data/destination-suggestions'
+import { localeTag, type Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
+import { routes } from '@/i18n/routes'
+
+/**
+ * The stay search (destination, dates, guests, rooms) that leads to the search results: on the home
+ * page's first screen, the hotels and destination pages, and above the results themselves. The server
+ * reads the texts and the destination suggestions in the page's language and hands them over as props.
+ */
+export async function StaySearchBox({
+  locale,
+  destination = '',
+  stay = DEFAULT_STAY,
+  keep = [],
+  headingLevel = 2,
+}: {
+  locale: Locale
+  /** A destination to start from: a country, city or hotel slug, or text. */
+  destination?: string
+  stay?: Stay
+  /** Parameters of the results page a new search keeps (sort, currency, filters). */
+  keep?: [string, string][]
+  headingLevel?: 2 | 3
+}) {
+  const [t, labels, suggestions] = await Promise.all([getTranslations('search'), bookingLabels(), getDestinationSuggestions(locale)])
+  return (
+    <StayBox
+      property={null}
+      timeZone={null}
+      currency={null}
+      action={localizedPath(locale, routes.searchResult())}
+      initial={stay}
+      labels={labels}
+      lang={locale}
+      localeTag={localeTag(locale)}
+      headingLevel={headingLevel}
+      search={{
+        suggestions,
+        destination,
+        heading: t('heading'),
+        submit: t('submit'),
+        keep,
+        labels: {
+          label: t('destination'),
+          placeholder: t('destination_placeholder'),
+          count: t.raw('suggestion_count') as string,
+          kinds: { country: t('kind_country'), city: t('kind_city'), property: t('kind_property') },
+        },
+      }}
+    />
+  )
+}

@@ -1,0 +1,128 @@
+/**
+ * What the stay search reads from the published content: every property with what a result card
+ * shows (its summary, facility keys and guests' rating), and the places a destination can name —
+ * countries, cities and properties, with their names in every language — to resolve a destination
+ * typed by a visitor. All of it is cached and tagged like the rest of the read model.
+ */
+import type { MasterFacility, Property } from '../cms/payload-types'
+import { centreOf, type LatLng } from '../lib/geo'
+import type { ResolvedDestination } from '../lib/search-results'
+import { type DestinationOption, matchDestinations } from '../lib/destination-match'
+import { parseCoordinates } from '../lib/validators'
+import { getCities, getCountries } from './places'
+import { getAllProperties } from './properties'
+import { cachedRead, findPublic } from './read'
+import { type Raw, rows, str } from './reshape'
+import { getReviews } from './reviews'
+import type { ML, PropertySummary } from './types'
+
+export type { DestinationOption }
+
+export interface SearchableProperty extends PropertySummary {
+  /** Master-facility keys. */
+  amenities: string[]
+  /** Guests' average review score (one decimal), null without reviews. */
+  rating: number | null
+  review_count: number
+}
+
+/** Each published property's facility keys, by slug. */
+const getPropertyFacilities = cachedRead('property-facilities', ['properties', 'master-facilities'], async (): Promise<Record<string, string[]>> => {
+  const docs = await findPublic('properties', {
+    select: { slug: true, facilities: true },
+    depth: 1,
+    populate: { 'master-facilities': { key: true } },
+  })
+  return Object.fromEntries(docs.map((doc: Raw<Property>) => [str(doc.slug), rows<MasterFacility>(doc.facilities).map((facility) => str(facility.key)).filter(Boolean)]))
+})
+
+/** Every published property with what the search filters and sorts by, in the group's order. */
+export async function getSearchableProperties(): Promise<SearchableProperty[]> {
+  const [properties, facilities, reviews] = await Promise.all([getAllProperties(), getPropertyFacilities(), getReviews()])
+  const scores = new Map<string, number[]>()
+  for (const review of reviews) {
+    if (review.rating > 0) scores.set(review.property, [...(scores.get(review.property) ?? []), review.rating])
+  }
+  return properties.map((property) => {
+    const own = scores.get(property.slug) ?? []
+    const rating = own.length > 0 ? Math.round((own.reduce((sum, score) => sum + score, 0) / own.length) * 10) / 10 : null
+    return { ...property, amenities: facilities[property.slug] ?? [], rating, review_count: own.length }
+  })
+}
+
+const joinNames = (...names: (ML | undefined)[]): ML => {
+  const out: ML = {}
+  const locales = new Set(names.flatMap((name) => Object.keys(name ?? {}))) as Set<keyof ML>
+  for (const locale of locales) {
+    const parts = names.map((name) => name?.[locale] ?? name?.en).filter(Boolean)
+    if (parts.length > 0) out[locale] = parts.join(', ')
+  }
+  return out
+}
+
+/**
+ * Every country, city and property a search can go to, the countries first, then cities, then
+ * properties, each in the group's order. Places without a published property are left out.
+ */
+export async function getDestinationOptions(): Promise<DestinationOption[]> {
+  const [countries, cities, properties] = await Promise.all([getCountries(), getCities(), getAllProperties()])
+  const point = (property: PropertySummary): LatLng | null => (property.lat !== null && property.lng !== null ? { lat: property.lat, lng: property.lng } : null)
+  const options: DestinationOption[] = []
+  for (const country of countries) {
+    const inside = properties.filter((property) => property.country?.slug === country.slug)
+    if (inside.length === 0) continue
+    options.push({
+      kind: 'country',
+      slug: country.slug,
+      name: country.name,
+      context: {},
+      centre: centreOf(inside.map(point).filter((item): item is LatLng => item !== null)),
+      properties: inside.map((property) => property.slug),
+    })
+  }
+  for (const city of cities) {
+    const inside = properties.filter((property) => property.city?.slug === city.slug)
+    if (inside.length === 0) continue
+    const country = countries.find((item) => item.slug === city.country)
+    options.push({
+      kind: 'city',
+      slug: city.slug,
+      name: city.name,
+      context: country?.name ?? {},
+      centre: parseCoordinates(city.coordinates) ?? centreOf(inside.map(point).filter((item): item is LatLng => item !== null)),
+      properties: inside.map((property) => property.slug),
+    })
+  }
+  for (const property of properties) {
+    const sameCity = properties.filter((other) => property.city && other.city?.slug === property.city.slug)
+    options.push({
+      kind: 'property',
+      slug: property.slug,
+      name: property.name,
+      context: joinNames(property.city?.name, property.country?.name),
+      centre: point(property),
+      // A hotel named as the destination comes first (nearest to itself), its city's others after it.
+      properties: sameCity.length > 0 ? sameCity.map((other) => other.slug) : [property.slug],
+    })
+  }
+  return options
+}
+
+export type DestinationResolution =
+  | { status: 'everywhere' }
+  | { status: 'found'; destination: ResolvedDestination; properties: string[] }
+  | { status: 'unknown' }
+
+/**
+ * What a destination parameter names: a country, city or property slug as `/destination/{slug}` and
+ * `/property/{slug}` use them, or free text matched to a name in any language. '' is everywhere.
+ */
+export async function resolveDestination(text: string): Promise<DestinationResolution> {
+  const trimmed = text.trim()
+  if (!trimmed) return { status: 'everywhere' }
+  const options = await getDestinationOptions()
+  const bySlug = options.find((option) => option.slug === trimmed.toLowerCase())
+  const best = bySlug ?? matchDestinations(options, trimmed)[0]
+  if (!best) return { status: 'unknown' }
+  return { status: 'found', destination: { kind: best.kind, slug: best.slug, name: best.name, centre: best.centre }, properties: best.properties }
+}

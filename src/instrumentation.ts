@@ -1,0 +1,27 @@
+/**
+ * Runs once when the server starts (Next's instrumentation hook). Answers the few requests Next.js itself
+ * would fail with a 500 (see src/lib/request-guard.ts) before Next sees them: Node's HTTP server hands
+ * every request to its 'request' listeners through `emit`, and that one call is wrapped. There is no
+ * middleware: it would cost cached pages most of their throughput (bench/README.md).
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const http = await import('node:http')
+  const { earlyAnswer } = await import('./lib/request-guard')
+  const prototype = http.Server.prototype as { emit: (event: string | symbol, ...args: unknown[]) => boolean; __hotelGuarded?: boolean }
+  if (prototype.__hotelGuarded) return
+  prototype.__hotelGuarded = true
+  const emit = prototype.emit
+  prototype.emit = function guardedEmit(this: unknown, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'request') {
+      const [request, response] = args as [import('node:http').IncomingMessage, import('node:http').ServerResponse]
+      const answer = earlyAnswer(request.method, request.url)
+      if (answer) {
+        response.writeHead(answer.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...answer.headers })
+        response.end(answer.body)
+        return true
+      }
+    }
+    return emit.call(this, event, ...args)
+  }
+}

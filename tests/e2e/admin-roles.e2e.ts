@@ -1,0 +1,96 @@
+/**
+ * The back office as a property manager and as a group editor: the manager of the two French hotels sees
+ * only their bookings and hotels in the admin's lists; the group editor sees every hotel's.
+ */
+import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+
+const ADMIN = {
+  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
+  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
+}
+const MANAGER = { email: 'manager@aurelia-hotels.example', password: 'aurelia-manager-2026' }
+const EDITOR = { email: 'editor@aurelia-hotels.example', password: 'aurelia-editor-2026' }
+const MINE = 'aurelia-paris-saint-germain'
+const OTHER = 'aurelia-zurich-lakeside'
+
+/** Books the first room and rate on sale at a hotel through the public booking API; returns the reference. */
+async function book(request: APIRequestContext, property: string, check_in: string, check_out: string): Promise<string> {
+  const offer = await (await request.get(`/api/availability?property=${property}&check_in=${check_in}&check_out=${check_out}&adults=2&rooms=1`)).json()
+  const room = offer.rooms.find((option: { available: number; rates: unknown[] }) => option.available > 0 && option.rates.length > 0)
+  const response = await request.post('/api/bookings', {
+    headers: { 'Idempotency-Key': `admin-roles-${property}-${Date.now()}` },
+    data: {
+      property,
+      room_type: room.room_type.slug,
+      rate_plan: room.rates[0].rate_plan.code,
+      check_in,
+      check_out,
+      adults: 2,
+      rooms: 1,
+      guest: { first_name: 'Ines', last_name: 'Roles', email: 'ines.roles@example.com', phone: '+33 6 00 00 00 00', country: 'FR' },
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return (await response.json()).reference
+}
+
+async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/admin')
+  await page.locator('#field-email').fill(user.email)
+  await page.locator('#field-password').fill(user.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+}
+
+let mine = ''
+let other = ''
+let otherId = 0
+
+test.beforeAll(async ({ request }) => {
+  mine = await book(request, MINE, '2028-04-10', '2028-04-12')
+  other = await book(request, OTHER, '2028-04-10', '2028-04-12')
+  const login = await request.post('/cms-api/users/login', { data: ADMIN })
+  const token = (await login.json()).token
+  const found = await request.get(`/cms-api/bookings?where[reference][equals]=${other}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  otherId = (await found.json()).docs[0].id
+})
+
+test("a property manager's bookings list shows only their hotels' bookings, and their hotels list only their hotels", async ({ page }) => {
+  test.setTimeout(180_000)
+  await signIn(page, MANAGER)
+  await page.goto('/admin/collections/bookings')
+  const table = page.locator('table')
+  await expect(table.getByText(mine)).toBeVisible({ timeout: 60_000 })
+  await expect(table.getByText(other)).toHaveCount(0)
+
+  // Their own booking opens; another hotel's, typed into the address bar, does not.
+  await table.getByText(mine).click()
+  await expect(page.locator('#field-reference')).toHaveValue(mine, { timeout: 60_000 })
+  await page.goto(`/admin/collections/bookings/${otherId}`)
+  await expect(page.getByText(/could not be found/i).first()).toBeVisible({ timeout: 60_000 })
+  await expect(page.locator('body')).not.toContainText(other)
+
+  // A new room type: the form opens, and its hotel picker offers only their hotels.
+  await page.goto('/admin/collections/room-types/create')
+  const hotelPicker = page.locator('#field-property')
+  await expect(hotelPicker).toBeVisible({ timeout: 60_000 })
+  await hotelPicker.locator('.rs__control').click()
+  const options = page.locator('.rs__option')
+  await expect(options).toHaveCount(2, { timeout: 30_000 })
+  await expect(options).toContainText([/Paris/, /Nice/])
+
+  await page.goto('/admin/collections/properties')
+  await expect(page.locator('table tbody tr')).toHaveCount(2, { timeout: 60_000 })
+  await expect(page.locator('table')).toContainText(/Paris/)
+  await expect(page.locator('table')).toContainText(/Nice/)
+  await expect(page.locator('table')).not.toContainText(/Zurich|Zürich/)
+})
+
+test("a group editor's bookings list shows every hotel's bookings", async ({ page }) => {
+  test.setTimeout(180_000)
+  await signIn(page, EDITOR)
+  await page.goto('/admin/collections/bookings')
+  const table = page.locator('table')
+  await expect(table.getByText(mine)).toBeVisible({ timeout: 60_000 })
+  await expect(table.getByText(other)).toBeVisible()
+})
