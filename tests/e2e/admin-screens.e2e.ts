@@ -65,27 +65,37 @@ test('labels are words staff read, in English and in French', async ({ page, con
 test('a price is typed in major units of the hotel currency and stored in minor units', async ({ page }) => {
   await signIn(page)
   const paris = await firstDoc<{ id: number; currency: string }>(page.request, '/cms-api/properties?where[currency][equals]=EUR&depth=0&limit=1')
-  const plan = await firstDoc<{ id: number }>(page.request, `/cms-api/rate-plans?where[property][equals]=${paris.id}&depth=0&limit=1`)
+  const plan = await firstDoc<{ id: number; prices: unknown[] }>(page.request, `/cms-api/rate-plans?where[property][equals]=${paris.id}&depth=0&limit=1`)
 
-  await page.goto(`/admin/collections/rate-plans/${plan.id}`)
-  const price = page.locator('input[name="prices.0.nightly_minor"]')
-  await expect(price).toBeVisible({ timeout: 60_000 })
-  const field = page.locator('.minor-units-field').filter({ has: price })
-  await expect(field).toContainText('€')
+  // The hotel's real price comes back afterwards: later tests book this hotel.
+  try {
+    await page.goto(`/admin/collections/rate-plans/${plan.id}`)
+    const price = page.locator('input[name="prices.0.nightly_minor"]')
+    await expect(price).toBeVisible({ timeout: 60_000 })
+    const field = page.locator('.minor-units-field').filter({ has: price })
+    await expect(field).toContainText('€')
 
-  // More decimals than euros have: refused with a reason, not rounded.
-  await price.fill('160.505')
-  await expect(field).toContainText('EUR has 2 decimal places at most.')
-  await price.fill('160.50')
-  await expect(field).toContainText('€160.50')
-  await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible({ timeout: 30_000 })
+    // More decimals than euros have: refused with a reason, not rounded.
+    await price.fill('160.505')
+    await expect(field).toContainText('EUR has 2 decimal places at most.')
+    await price.fill('160.50')
+    await expect(field).toContainText('€160.50')
+    await page.getByRole('button', { name: /publish changes/i }).click()
+    await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible({ timeout: 30_000 })
 
-  const saved = await (await page.request.get(`/cms-api/rate-plans/${plan.id}?depth=0`)).json()
-  expect(saved.prices[0].nightly_minor).toBe(16050)
-  await page.reload()
-  await expect(price).toHaveValue('160.50', { timeout: 60_000 })
-  await expect(field).toContainText('€')
+    const saved = await (await page.request.get(`/cms-api/rate-plans/${plan.id}?depth=0`)).json()
+    expect(saved.prices[0].nightly_minor).toBe(16050)
+    await page.reload()
+    await expect(price).toHaveValue('160.50', { timeout: 60_000 })
+    await expect(field).toContainText('€')
+  } finally {
+    // As the admin's own screens write: signed in, from the site's origin.
+    const restored = await page.request.patch(`/cms-api/rate-plans/${plan.id}?depth=0`, {
+      data: { prices: plan.prices },
+      headers: { origin: new URL(page.url()).origin },
+    })
+    expect(restored.status(), await restored.text()).toBe(200)
+  }
 })
 
 test('the Ubud rates show rupiah in major units', async ({ page }) => {

@@ -1,7 +1,8 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
-import { Suspense, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useRef, type MouseEvent, type ReactNode } from 'react'
+
+import { useUrlQuery } from '../ui/url-query'
 
 import { pageNumbers } from './page-numbers'
 
@@ -33,25 +34,22 @@ interface FilteredListProps {
 
 /**
  * A list filtered by `?category=slug` and paged by `?page=n`, with real links for both. The page stays
- * static: the server renders the default view (every item, page 1), which is also the Suspense
- * fallback, and in the browser the query string picks the view. Items arrive rendered, so their
- * data is not sent a second time.
+ * static: the server renders the default view (every item, page 1), and in the browser the query
+ * string picks the view (read by `useUrlQuery`, so the server's markup is kept with any focus in it).
+ * Items arrive rendered, so their data is not sent a second time.
  */
 export function FilteredList(props: FilteredListProps) {
-  return (
-    <Suspense fallback={<FilteredListView {...props} category="" page={1} />}>
-      <FilteredListFromUrl {...props} />
-    </Suspense>
-  )
-}
-
-function FilteredListFromUrl(props: FilteredListProps) {
-  const query = useSearchParams()
-  const requested = query.get('category') ?? ''
+  const [query, queryReader] = useUrlQuery()
+  const requested = query?.get('category') ?? ''
   const category = props.categories.some((entry) => entry.slug === requested) ? requested : ''
-  const pageText = query.get('page') ?? ''
+  const pageText = query?.get('page') ?? ''
   const page = /^[1-9]\d{0,5}$/.test(pageText) ? Number(pageText) : 1
-  return <FilteredListView {...props} category={category} page={page} />
+  return (
+    <>
+      {queryReader}
+      <FilteredListView {...props} category={category} page={page} />
+    </>
+  )
 }
 
 /**

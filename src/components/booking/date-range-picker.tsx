@@ -102,7 +102,9 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const gridRef = useRef<HTMLDivElement>(null)
-  const moveFocus = useRef(true)
+  // The day that should take the keyboard focus once it is drawn (the opening day, then each key's move).
+  // A date rather than a flag: a key pressed before the last move's effect ran must not be undone by it.
+  const focusTarget = useRef<string | null>(focused)
   const lastDay = addDays(today, HORIZON_DAYS)
   const firstMonth = monthStart(addDays(today, -1))
 
@@ -137,11 +139,12 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
   else if (focused >= addMonths(visibleStart, months)) setVisibleStart(addMonths(monthStart(focused), 1 - months))
   // … and give it the keyboard focus after a key moved it.
   useEffect(() => {
-    if (!moveFocus.current) return
-    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-date="${focused}"]`)
+    const target = focusTarget.current
+    if (target === null || target !== focused) return
+    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-date="${target}"]`)
     if (cell) {
       cell.focus()
-      moveFocus.current = false
+      if (document.activeElement === cell) focusTarget.current = null
     }
   })
 
@@ -213,7 +216,7 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
     }
     setAnnouncement(t('picked_check_in', { date: dateLabel.format(asDate(date)) }))
     onChange(date, null)
-    moveFocus.current = true
+    focusTarget.current = addDays(date, 1)
     setFocused(addDays(date, 1))
   }
 
@@ -234,7 +237,7 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
       const next = move()
       // Back to yesterday's month at most (a past day says so when reached), never past the horizon.
       const bounded = next < firstMonth ? firstMonth : next > lastDay ? lastDay : next
-      moveFocus.current = true
+      focusTarget.current = bounded
       setFocused(bounded)
       return
     }

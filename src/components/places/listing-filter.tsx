@@ -1,11 +1,11 @@
 'use client'
 
 import Link from 'next/link'
-import { useSearchParams } from 'next/navigation'
 import type React from 'react'
 import { useState } from 'react'
 
 import { type MapLabels, type MapMarker, type MapTiles, PropertyMap } from '../map/property-map'
+import { useUrlQuery } from '../ui/url-query'
 
 /** One choice of the filter: a country or a city with published hotels. */
 export interface FilterOption {
@@ -39,14 +39,19 @@ type Selection = { country: string | null; city: string | null }
  * server renders every hotel and this leaf narrows them in the browser. Unknown values show everything.
  */
 export function ListingFilter(props: ListingFilterProps) {
-  const query = useSearchParams()
-  const city = props.cities.find((option) => option.slug === query.get('city')) ?? null
-  const country = props.countries.find((option) => option.slug === (city?.country ?? query.get('country'))) ?? null
-  return <ListingFilterView {...props} selection={{ country: country?.slug ?? null, city: city?.slug ?? null }} />
+  const [query, queryReader] = useUrlQuery()
+  const city = props.cities.find((option) => option.slug === query?.get('city')) ?? null
+  const country = props.countries.find((option) => option.slug === (city?.country ?? query?.get('country'))) ?? null
+  return (
+    <>
+      {queryReader}
+      <ListingFilterView {...props} selection={{ country: country?.slug ?? null, city: city?.slug ?? null }} />
+    </>
+  )
 }
 
 /** The filter and its hotels for one selection; with none selected it is also the server's render. */
-export function ListingFilterView({
+function ListingFilterView({
   path,
   countries,
   cities,

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { Suspense } from 'react'
 
 import { hotelMarkers, mapSetup } from '@/components/map/hotel-map'
-import { ListingFilter, ListingFilterView, type FilterOption, type ListingFilterProps } from '@/components/places/listing-filter'
+import { ListingFilter, type FilterOption, type ListingFilterProps } from '@/components/places/listing-filter'
 import { PropertyCard } from '@/components/property/property-card'
 import { StaySearchBox } from '@/components/search/stay-search-box'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
@@ -76,9 +75,7 @@ export default async function ListingPage({ params }: Props) {
         <StaySearchBox locale={locale} />
       </div>
       <section aria-label={t('listing.heading')} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-        <Suspense fallback={<ListingFilterView {...filter} />}>
-          <ListingFilter {...filter} />
-        </Suspense>
+        <ListingFilter {...filter} />
       </section>
     </>
   )
