@@ -7,6 +7,7 @@
 import type { CollectionConfig, Field, GlobalConfig, Option } from 'payload'
 
 import { humanize, translated } from '../i18n/admin-text'
+import { requesterOf } from './access/roles'
 
 /** The navigation's four groups and what goes in each. */
 const GROUP_OF: Record<string, 'Hotels' | 'Bookings' | 'Content' | 'Settings'> = {
@@ -23,6 +24,17 @@ const GROUP_OF: Record<string, 'Hotels' | 'Bookings' | 'Content' | 'Settings'> =
   languages: 'Settings',
   'social-media': 'Settings',
   'corporate-profile': 'Settings',
+  'map-settings': 'Settings',
+  'exchange-rates': 'Settings',
+}
+
+/**
+ * A property manager reads the group's settings but changes none of them: their navigation leaves the
+ * settings out (their own account stays under the account menu and "Staff members").
+ */
+function hiddenFromManagers(slug: string) {
+  if (GROUP_OF[slug] !== 'Settings' || slug === 'users') return {}
+  return { hidden: ({ user }: { user: unknown }) => requesterOf(user) === 'property_manager' }
 }
 
 /** Singular and plural names of collections whose slug does not say it plainly. */
@@ -169,6 +181,7 @@ export function labelCollection(collection: CollectionConfig): CollectionConfig 
     admin: {
       ...collection.admin,
       group: translated(GROUP_OF[collection.slug] ?? 'Content'),
+      ...hiddenFromManagers(collection.slug),
       ...(typeof description === 'string' ? { description: translated(description) } : {}),
     },
     fields: collection.fields.map(labelField),
@@ -179,7 +192,7 @@ export function labelGlobal(global: GlobalConfig): GlobalConfig {
   return {
     ...global,
     label: translated(GLOBAL_NAMES[global.slug] ?? humanize(global.slug)),
-    admin: { ...global.admin, group: translated(GROUP_OF[global.slug] ?? 'Content') },
+    admin: { ...global.admin, group: translated(GROUP_OF[global.slug] ?? 'Content'), ...hiddenFromManagers(global.slug) },
     fields: global.fields.map(labelField),
   }
 }

@@ -67,6 +67,8 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    bookings: Booking;
+    enquiries: Enquiry;
     properties: Property;
     'room-types': RoomType;
     'rate-plans': RatePlan;
@@ -92,8 +94,6 @@ export interface Config {
     labels: Label;
     languages: Language;
     media: Media;
-    enquiries: Enquiry;
-    bookings: Booking;
     'room-availability': RoomAvailability;
     users: User;
     'payload-kv': PayloadKv;
@@ -111,6 +111,8 @@ export interface Config {
     };
   };
   collectionsSelect: {
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
     'room-types': RoomTypesSelect<false> | RoomTypesSelect<true>;
     'rate-plans': RatePlansSelect<false> | RatePlansSelect<true>;
@@ -136,8 +138,6 @@ export interface Config {
     labels: LabelsSelect<false> | LabelsSelect<true>;
     languages: LanguagesSelect<false> | LanguagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
-    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
-    bookings: BookingsSelect<false> | BookingsSelect<true>;
     'room-availability': RoomAvailabilitySelect<false> | RoomAvailabilitySelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -170,6 +170,7 @@ export interface Config {
   };
   locale: 'en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id';
   widgets: {
+    'staff-collections': StaffCollectionsWidget;
     collections: CollectionsWidget;
   };
   user: User;
@@ -195,6 +196,61 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
+}
+/**
+ * Bookings made on the website. Guests pay at the hotel.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings".
+ */
+export interface Booking {
+  id: number;
+  reference: string;
+  status: 'confirmed' | 'cancelled';
+  cancelled_at?: string | null;
+  language: 'en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id';
+  property: number | Property;
+  room_type: number | RoomType;
+  rate_plan: number | RatePlan;
+  check_in: string;
+  check_out: string;
+  rooms: number;
+  adults: number;
+  children?: number | null;
+  child_ages?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  guest: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone?: string | null;
+    country?: string | null;
+  };
+  special_requests?: string | null;
+  total_minor: number;
+  currency: string;
+  promo_code?: string | null;
+  price?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  cancellation_deadline?: string | null;
+  idempotency_key?: string | null;
+  request_hash?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -686,6 +742,24 @@ export interface OfferCategory {
   createdAt: string;
 }
 /**
+ * Sent by visitors through the contact, host and demo forms; each one is also e-mailed to the hotel or the group.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  kind: 'contact' | 'host' | 'demo';
+  name: string;
+  email: string;
+  phone?: string | null;
+  subject?: string | null;
+  message: string;
+  property?: (number | null) | Property;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "blog-posts".
  */
@@ -1118,79 +1192,6 @@ export interface Language {
   createdAt: string;
 }
 /**
- * Sent by visitors through the contact, host and demo forms; each one is also e-mailed to the hotel or the group.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "enquiries".
- */
-export interface Enquiry {
-  id: number;
-  kind: 'contact' | 'host' | 'demo';
-  name: string;
-  email: string;
-  phone?: string | null;
-  subject?: string | null;
-  message: string;
-  property?: (number | null) | Property;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Bookings made on the website. Guests pay at the hotel.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "bookings".
- */
-export interface Booking {
-  id: number;
-  reference: string;
-  status: 'confirmed' | 'cancelled';
-  cancelled_at?: string | null;
-  language: 'en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id';
-  property: number | Property;
-  room_type: number | RoomType;
-  rate_plan: number | RatePlan;
-  check_in: string;
-  check_out: string;
-  rooms: number;
-  adults: number;
-  children?: number | null;
-  child_ages?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  guest: {
-    first_name: string;
-    last_name: string;
-    email: string;
-    phone?: string | null;
-    country?: string | null;
-  };
-  special_requests?: string | null;
-  total_minor: number;
-  currency: string;
-  promo_code?: string | null;
-  price?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  cancellation_deadline?: string | null;
-  idempotency_key?: string | null;
-  request_hash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1244,6 +1245,14 @@ export interface PayloadKv {
 export interface PayloadLockedDocument {
   id: number;
   document?:
+    | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null)
     | ({
         relationTo: 'properties';
         value: number | Property;
@@ -1345,14 +1354,6 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
-        relationTo: 'enquiries';
-        value: number | Enquiry;
-      } | null)
-    | ({
-        relationTo: 'bookings';
-        value: number | Booking;
-      } | null)
-    | ({
         relationTo: 'room-availability';
         value: number | RoomAvailability;
       } | null)
@@ -1401,6 +1402,59 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  cancelled_at?: T;
+  language?: T;
+  property?: T;
+  room_type?: T;
+  rate_plan?: T;
+  check_in?: T;
+  check_out?: T;
+  rooms?: T;
+  adults?: T;
+  children?: T;
+  child_ages?: T;
+  guest?:
+    | T
+    | {
+        first_name?: T;
+        last_name?: T;
+        email?: T;
+        phone?: T;
+        country?: T;
+      };
+  special_requests?: T;
+  total_minor?: T;
+  currency?: T;
+  promo_code?: T;
+  price?: T;
+  cancellation_deadline?: T;
+  idempotency_key?: T;
+  request_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  kind?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  subject?: T;
+  message?: T;
+  property?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1860,59 +1914,6 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "enquiries_select".
- */
-export interface EnquiriesSelect<T extends boolean = true> {
-  kind?: T;
-  name?: T;
-  email?: T;
-  phone?: T;
-  subject?: T;
-  message?: T;
-  property?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "bookings_select".
- */
-export interface BookingsSelect<T extends boolean = true> {
-  reference?: T;
-  status?: T;
-  cancelled_at?: T;
-  language?: T;
-  property?: T;
-  room_type?: T;
-  rate_plan?: T;
-  check_in?: T;
-  check_out?: T;
-  rooms?: T;
-  adults?: T;
-  children?: T;
-  child_ages?: T;
-  guest?:
-    | T
-    | {
-        first_name?: T;
-        last_name?: T;
-        email?: T;
-        phone?: T;
-        country?: T;
-      };
-  special_requests?: T;
-  total_minor?: T;
-  currency?: T;
-  promo_code?: T;
-  price?: T;
-  cancellation_deadline?: T;
-  idempotency_key?: T;
-  request_hash?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "room-availability_select".
  */
 export interface RoomAvailabilitySelect<T extends boolean = true> {
@@ -2200,6 +2201,16 @@ export interface ExchangeRatesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-collections_widget".
+ */
+export interface StaffCollectionsWidget {
+  data?: {
+    [k: string]: unknown;
+  };
+  width: 'full';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -72,6 +72,11 @@ export default buildConfig({
       graphics: { Logo: '/components/admin/brand#BrandLogo', Icon: '/components/admin/brand#BrandIcon' },
       beforeDashboard: ['/components/admin/dashboard#StaffDashboard'],
     },
+    // The collection cards, with their buttons named in the staff member's language.
+    dashboard: {
+      widgets: [{ slug: 'staff-collections', Component: '/components/admin/collection-cards#StaffCollectionCards', minWidth: 'full' }],
+      defaultLayout: [{ widgetSlug: 'staff-collections', width: 'full' }],
+    },
   },
   // The back office speaks the site's 8 languages; each staff member picks theirs in their account.
   i18n: { supportedLanguages: { en, fr, ja, zh, vi, de, th, id }, fallbackLanguage: 'en' },
@@ -101,7 +106,11 @@ export default buildConfig({
   // SMTP_URL: nodemailer to that server; without it each e-mail is written to the log (./email.ts).
   email: emailAdapter(),
   sharp,
+  // The navigation's groups come in the order their first collection has here: the day's bookings and
+  // enquiries first, then the hotels, the content and the settings.
   collections: [
+    Bookings,
+    Enquiries,
     Properties,
     RoomTypes,
     RatePlans,
@@ -127,8 +136,6 @@ export default buildConfig({
     Labels,
     Languages,
     Media,
-    Enquiries,
-    Bookings,
     RoomAvailability,
     Users,
   ]

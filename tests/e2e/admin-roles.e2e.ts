@@ -58,6 +58,15 @@ test.beforeAll(async ({ request }) => {
 test("a property manager's bookings list shows only their hotels' bookings, and their hotels list only their hotels", async ({ page }) => {
   test.setTimeout(180_000)
   await signIn(page, MANAGER)
+  // The dashboard leads with their work; the group's settings, which they cannot change, are not offered.
+  const dashboard = page.locator('.dashboard')
+  const card = (name: string) => dashboard.getByRole('heading', { name, exact: true, level: 3 })
+  await expect(dashboard.getByRole('heading', { level: 3 }).first()).toHaveText('Bookings', { timeout: 60_000 })
+  await expect(card('Rate plans')).toBeVisible()
+  for (const setting of ['Exchange rates', 'Company profile', 'Interface texts']) await expect(card(setting)).toHaveCount(0)
+  // Every button says what it does, in words (a screen reader once heard "Create new [object Object]").
+  await expect(dashboard.getByRole('link', { name: 'Create new Rate plan', exact: true })).toBeVisible()
+  await expect(page.locator('[aria-label*="[object"]')).toHaveCount(0)
   await page.goto('/admin/collections/bookings')
   const table = page.locator('table')
   await expect(table.getByText(mine)).toBeVisible({ timeout: 60_000 })
@@ -89,6 +98,8 @@ test("a property manager's bookings list shows only their hotels' bookings, and 
 test("a group editor's bookings list shows every hotel's bookings", async ({ page }) => {
   test.setTimeout(180_000)
   await signIn(page, EDITOR)
+  // An editor keeps the group's settings at hand.
+  await expect(page.locator('.dashboard').getByRole('heading', { name: 'Exchange rates', exact: true, level: 3 })).toBeVisible({ timeout: 60_000 })
   await page.goto('/admin/collections/bookings')
   const table = page.locator('table')
   await expect(table.getByText(mine)).toBeVisible({ timeout: 60_000 })
