@@ -3,7 +3,7 @@
  * runs, so bad input gets a clear 4xx and never a 500, and no visitor can knock the back office over.
  *
  * - Query: `limit`, `depth`, `page`, `locale`, `sort`… must be well-formed and within caps (tighter for
- *   anonymous visitors: at most 100 documents at depth 2 per request; no `pagination=false`).
+ *   anonymous visitors: at most 25 documents at depth 1 per request; no `pagination=false`).
  * - Paths: a document id is a whole number; anything else is 404 (Payload would ask the database and 500).
  * - Bodies: JSON, multipart or URL-encoded only (415), within a size limit (413, read without trusting
  *   Content-Length and before anything parses it), well-formed (400).
@@ -43,7 +43,7 @@ export const RESET_PER_ACCOUNT: RateLimitRule = { name: 'password-reset-account'
 export const ANONYMOUS_READS: RateLimitRule = { name: 'cms-api-anonymous', points: 120, durationSeconds: 60 }
 
 export const CAPS = {
-  anonymous: { limit: 100, depth: 1 },
+  anonymous: { limit: 25, depth: 1 },
   staff: { limit: 1000, depth: 5 },
 } as const
 
