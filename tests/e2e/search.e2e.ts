@@ -349,6 +349,27 @@ test.describe('the map beside the results', () => {
     })
   }
 
+  test('keeps the focus on each pin Tab reaches, and marks its result', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(`/search-result?${STAY}&destination=japan&sortBy=order`)
+    const map = page.getByTestId('property-map')
+    await expect(map.locator('.map-pin__label')).toHaveCount(2, { timeout: 20_000 })
+    await map.locator('.leaflet-container').focus()
+    const seen: string[] = []
+    for (let step = 0; step < 2; step++) {
+      await page.keyboard.press('Tab')
+      const pin = page.locator('.leaflet-marker-icon:focus')
+      await expect(pin).toHaveCount(1)
+      const slug = (await pin.getAttribute('data-slug')) ?? ''
+      seen.push(slug)
+      // Marking the result re-draws the list beside the map; the pin keeps the focus through it.
+      await expect(page.locator(`[data-testid="search-result"][data-slug="${slug}"]`)).toHaveAttribute('data-active', 'true')
+      await expect(pin).toHaveClass(/is-active/)
+      await expect(map.locator(`.leaflet-marker-icon[data-slug="${slug}"]`)).toBeFocused()
+    }
+    expect(seen.sort()).toEqual(['aurelia-kyoto-higashiyama', 'aurelia-tokyo-marunouchi'])
+  })
+
   test('switches between the list and the map on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(`/search-result?${STAY}&destination=japan`)

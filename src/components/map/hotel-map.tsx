@@ -12,6 +12,7 @@ import { pick } from '@/i18n/text'
 import { formatMoney } from '@/lib/money'
 import { parseCoordinates } from '@/lib/validators'
 
+import type { ViewSwitchLabels } from './list-map-switch'
 import type { MapLabels, MapMarker, MapTiles } from './map-types'
 import { PropertyMap, type PropertyMapProps } from './property-map'
 
@@ -70,19 +71,29 @@ export async function mapSetup(region?: string): Promise<{ tiles: MapTiles; labe
   return { tiles, labels }
 }
 
-/** A map of the given hotels (and places), ready for a server page. */
+/** The list/map switch's texts, for a page that shows a list beside its map. */
+export async function viewSwitchLabels(): Promise<ViewSwitchLabels> {
+  const t = await getTranslations('map')
+  return { label: t('view_label'), list: t('show_list'), map: t('show_map') }
+}
+
+/**
+ * A map of the given hotels (and places), ready for a server page. On a hotel's own page `current`
+ * names it: its pin's popup needs no link to the page the visitor is on.
+ */
 export async function HotelMap({
   properties,
   attractions = [],
   locale,
   region,
+  current,
   ...rest
-}: { properties: PropertySummary[]; attractions?: Attraction[]; locale: Locale; region?: string } & Pick<
+}: { properties: PropertySummary[]; attractions?: Attraction[]; locale: Locale; region?: string; current?: string } & Pick<
   PropertyMapProps,
   'center' | 'zoom' | 'className'
 >) {
   const [setup, hotels] = await Promise.all([mapSetup(region), hotelMarkers(properties, locale)])
-  const markers = [...hotels, ...placeMarkers(attractions, locale)]
+  const markers = [...hotels.map((marker) => (marker.slug === current ? { ...marker, href: null } : marker)), ...placeMarkers(attractions, locale)]
   if (markers.length === 0) return null
   return <PropertyMap markers={markers} {...setup} {...rest} />
 }

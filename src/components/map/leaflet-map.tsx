@@ -183,8 +183,13 @@ function Pin({
 
   useEffect(() => () => void pins.delete(marker.slug), [pins, marker.slug])
 
+  // The same array while the pin stays put: a new one moves the marker (setLatLng) on every render, and
+  // the cluster group takes a moved marker off the map and back, so a pin in focus (whose focus makes the
+  // list beside re-render) would lose its element and the keyboard focus with it.
+  const position = useMemo<L.LatLngTuple>(() => [marker.lat, marker.lng], [marker.lat, marker.lng])
+
   return (
-    <Marker position={[marker.lat, marker.lng]} icon={icon} eventHandlers={eventHandlers} keyboard>
+    <Marker position={position} icon={icon} eventHandlers={eventHandlers} keyboard>
       <Popup>
         <p className="map-popup__name">{marker.name}</p>
         {marker.detail && <p className="map-popup__detail">{marker.detail}</p>}

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import type React from 'react'
 import { useState } from 'react'
 
+import { ViewSwitch, type ViewSwitchLabels } from '../map/list-map-switch'
 import { type MapLabels, type MapMarker, type MapTiles, PropertyMap } from '../map/property-map'
 import { useUrlQuery } from '../ui/url-query'
 
@@ -29,7 +30,7 @@ export interface ListingFilterProps {
   children: React.ReactNode[]
   labels: { filter: string; country: string; city: string; all: string; total: string }
   /** A map of the hotels shown, beside the list (behind a list/map switch on phones). */
-  map?: { markers: MapMarker[]; tiles: MapTiles; labels: MapLabels; views: { label: string; list: string; map: string } }
+  map?: { markers: MapMarker[]; tiles: MapTiles; labels: MapLabels; views: ViewSwitchLabels }
 }
 
 type Selection = { country: string | null; city: string | null }
@@ -140,33 +141,6 @@ function ListingFilterView({
         </div>
       )}
     </>
-  )
-}
-
-/** List or map, on screens too narrow for both (on wide screens both show and this is hidden). */
-function ViewSwitch({
-  view,
-  onChange,
-  labels,
-}: {
-  view: 'list' | 'map'
-  onChange: (view: 'list' | 'map') => void
-  labels: { label: string; list: string; map: string }
-}) {
-  return (
-    <div role="group" aria-label={labels.label} className="inline-flex shrink-0 rounded-full border border-ink/20 p-1 lg:hidden" data-testid="view-switch">
-      {(['list', 'map'] as const).map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={view === option}
-          onClick={() => onChange(option)}
-          className={`min-h-9 rounded-full px-4 text-sm transition-colors ${view === option ? 'bg-ink text-ivory' : 'hover:bg-sand'}`}
-        >
-          {labels[option]}
-        </button>
-      ))}
-    </div>
   )
 }
 

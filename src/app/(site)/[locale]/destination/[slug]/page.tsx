@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { HotelMap, viewSwitchLabels } from '@/components/map/hotel-map'
+import { ListMapSwitch } from '@/components/map/list-map-switch'
 import { AttractionCard } from '@/components/places/attraction-card'
+import { PropertyCard } from '@/components/property/property-card'
 import { StaySearchBox } from '@/components/search/stay-search-box'
 import { HotelGrid } from '@/components/places/hotel-grid'
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs'
@@ -52,11 +55,12 @@ export default async function DestinationPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const destination = await load(slug)
   if (!destination) return <NotFoundHere />
-  const [t, properties, allProperties, attractions] = await Promise.all([
+  const [t, properties, allProperties, attractions, views] = await Promise.all([
     getTranslations(),
     getPropertiesInPlace(slug),
     getAllProperties(),
     getAttractions(),
+    viewSwitchLabels(),
   ])
   const place = placeOf(destination)
   const name = pick(place.name, locale)
@@ -78,6 +82,11 @@ export default async function DestinationPage({ params }: Props) {
     ...(destination.kind === 'city' ? [{ label: name, href: routes.destination(slug) }] : []),
   ]
   const hotelsIn = (citySlug: string) => allProperties.filter((property) => property.city?.slug === citySlug).length
+  // A map once a hotel has its place on it.
+  const onMap = properties.some((property) => property.lat !== null && property.lng !== null)
+  const hotelsHeading = (
+    <h2 id="hotels-heading" className="font-display text-3xl leading-tight sm:text-4xl">{t('destination.hotels_heading', { place: name })}</h2>
+  )
 
   return (
     <article>
@@ -132,20 +141,50 @@ export default async function DestinationPage({ params }: Props) {
         </section>
 
         <section aria-labelledby="hotels-heading" className="border-t border-ink/10 pt-14 lg:pt-20" data-testid="destination-hotels">
-          <h2 id="hotels-heading" className="font-display text-3xl leading-tight sm:text-4xl">{t('destination.hotels_heading', { place: name })}</h2>
-          <div className="mt-10">
-            {properties.length > 0 ? (
-              <HotelGrid properties={properties} locale={locale} />
-            ) : (
-              <div className="border border-ink/10 bg-sand/60 px-6 py-12 text-center sm:px-12" data-testid="destination-empty">
-                <p className="font-display text-2xl">{t('destination.empty', { place: name })}</p>
-                <p className="mt-3 text-ink-soft">{t('destination.empty_hint')}</p>
-                <SiteLink locale={locale} href={routes.listings()} className="btn-primary mt-8">
-                  {t('home.properties_all')}
-                </SiteLink>
+          {onMap ? (
+            // The hotels beside their map (with the places to see); one or the other on a phone.
+            <ListMapSwitch
+              heading={hotelsHeading}
+              labels={views}
+              list={
+                properties.length > 2 ? (
+                  // Beside the map there is room for two cards a row, not three.
+                  <div className="grid gap-x-8 gap-y-14 sm:grid-cols-2">
+                    {properties.map((property) => (
+                      <PropertyCard key={property.slug} property={property} locale={locale} />
+                    ))}
+                  </div>
+                ) : (
+                  <HotelGrid properties={properties} locale={locale} />
+                )
+              }
+              map={
+                <HotelMap
+                  properties={properties}
+                  attractions={sights}
+                  locale={locale}
+                  className="h-[70vh] min-h-[360px] lg:h-[calc(100vh-10rem)] lg:max-h-[600px]"
+                />
+              }
+            />
+          ) : (
+            <>
+              {hotelsHeading}
+              <div className="mt-10">
+                {properties.length > 0 ? (
+                  <HotelGrid properties={properties} locale={locale} />
+                ) : (
+                  <div className="border border-ink/10 bg-sand/60 px-6 py-12 text-center sm:px-12" data-testid="destination-empty">
+                    <p className="font-display text-2xl">{t('destination.empty', { place: name })}</p>
+                    <p className="mt-3 text-ink-soft">{t('destination.empty_hint')}</p>
+                    <SiteLink locale={locale} href={routes.listings()} className="btn-primary mt-8">
+                      {t('home.properties_all')}
+                    </SiteLink>
+                  </div>
+                )}
               </div>
-            )}
-          </div>
+            </>
+          )}
         </section>
 
         {sights.length > 0 && (

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { bookingLabels } from '@/components/booking/booking-labels'
 import { StayBox } from '@/components/booking/stay-box'
 import { DEFAULT_STAY } from '@/components/booking/stay-query'
+import { HotelMap } from '@/components/map/hotel-map'
 import { HotelJsonLd } from '@/components/property/hotel-json-ld'
 import { Stars } from '@/components/property/stars'
 import { RoomCard } from '@/components/property/room-card'
@@ -59,6 +60,10 @@ export default async function ListingDetailPage({ params }: Props) {
   const place = [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')
   const ownReviews = reviews.filter((review) => review.property === property.slug)
   const nearby = attractions.filter((attraction) => attraction.property === property.slug)
+  // On the map: the hotel's own places and the rest of its city's.
+  const around = attractions.filter(
+    (attraction) => attraction.property === property.slug || (property.city !== null && attraction.city === property.city.slug),
+  )
   const sections = [
     { id: 'overview', label: t('property.overview') },
     { id: 'rooms', label: t('property.rooms') },
@@ -151,6 +156,15 @@ export default async function ListingDetailPage({ params }: Props) {
               />
             )}
           </dl>
+          {/* Where the hotel is, beside its address: with the places to see in its city. */}
+          <HotelMap
+            properties={[property]}
+            attractions={around}
+            locale={locale}
+            current={property.slug}
+            region={t('map.property_region', { hotel: name })}
+            className="h-[320px] sm:h-[380px]"
+          />
           <a href="#rooms" className="btn-primary w-full">
             {t('property.view_rooms')}
           </a>
