@@ -94,11 +94,12 @@ const whole = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
 
+// A coordinate as any client writes a number: JavaScript writes 0.1 + 0.2 with 17 decimals.
 const decimal = (min: number, max: number, what: string) =>
   z
     .string()
     .trim()
-    .regex(/^[+-]?(\d{1,12}(\.\d{1,6})?|\.\d{1,6})$/, `must be a number (${what})`)
+    .regex(/^[+-]?(\d{1,12}(\.\d{1,20})?|\.\d{1,20})$/, `must be a number (${what})`)
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
 

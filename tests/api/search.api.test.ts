@@ -563,6 +563,8 @@ describe('odd queries: a 200 or a 400, never a 500', () => {
     ['lat=1,5&lng=2', 400],
     ['lat=%2035.0&lng=139', 200],
     ['lat=-0&lng=-0', 200],
+    // Every digit JavaScript writes for a number (String(0.1 + 0.2)), as a client computing a position sends it.
+    ['lat=0.30000000000000004&lng=139.69170639999999', 200],
     ['lat=90&lng=-180', 200],
     ['minPrice=', 400],
     ['minPrice=-', 400],
