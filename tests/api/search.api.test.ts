@@ -4,7 +4,8 @@
  * the same numbers as GET /api/availability gives for the hotel's cheapest rate; distances from a
  * visitor's position or the destination's centre; the five sorts; the price and amenity filters; the
  * destinations; the languages; the 400s of a malformed query, and a battery of odd queries none of
- * which may answer a 500; the cache headers; and rooms left that follow a booking made just before.
+ * which may answer a 500; the cache headers; a publish (new exchange rates, put back after) that the
+ * very next search follows; and rooms left that follow a booking made just before.
  *
  * Every expected number is read from another endpoint of the same server (availability, properties,
  * properties-detail, cities) or worked out here, never copied from the seed. Stays are in 2027, far
@@ -15,6 +16,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AvailabilityResponse, BookingSummary } from '@/lib/booking-api'
+import { convertMinor, type ExchangeRates } from '@/lib/exchange'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
@@ -22,7 +24,6 @@ if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `np
 const STAY = { check_in: '2027-05-17', check_out: '2027-05-20' }
 const NIGHTS = 3
 
-type Json = Record<string, unknown>
 type ML = Record<string, string>
 
 interface Price {
@@ -634,6 +635,67 @@ describe('cache headers', () => {
     const answer = await get('/api/search?sortBy=nope')
     expect(answer.status).toBe(400)
     expect(answer.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+// ---- publishing -----------------------------------------------------------------------------------------
+
+describe('a publish shows in the next search', () => {
+  const STAFF = {
+    email: process.env.SEED_ADMIN_EMAIL?.trim() || 'staff@aurelia-hotels.example',
+    password: process.env.SEED_ADMIN_PASSWORD?.trim() || 'aurelia-demo-2026',
+  }
+  interface RatesGlobal {
+    base_currency: string
+    rates: { currency: string; rate: number }[]
+  }
+  let token = ''
+  let saved: RatesGlobal | null = null
+
+  async function saveRates(rates: RatesGlobal): Promise<void> {
+    const response = await fetch(`${BASE_URL}/cms-api/globals/exchange-rates`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${token}` },
+      body: JSON.stringify({ base_currency: rates.base_currency, rates: rates.rates.map(({ currency, rate }) => ({ currency, rate })) }),
+    })
+    expect(response.status, await response.text()).toBe(200)
+  }
+
+  const asRates = (global: RatesGlobal): ExchangeRates => ({
+    base: global.base_currency,
+    rates: Object.fromEntries([[global.base_currency, 1], ...global.rates.map(({ currency, rate }) => [currency, rate])]),
+    updated_at: null,
+  })
+
+  beforeAll(async () => {
+    const login = await fetch(`${BASE_URL}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) })
+    expect(login.status, 'staff login from the seed').toBe(200)
+    token = ((await login.json()) as { token: string }).token
+    const global = await fetch(`${BASE_URL}/cms-api/globals/exchange-rates?depth=0`, { headers: { Authorization: `JWT ${token}` } })
+    saved = (await global.json()) as RatesGlobal
+  })
+
+  afterAll(async () => {
+    if (saved) await saveRates(saved)
+  })
+
+  it('new exchange rates convert the very next search’s prices, and the old ones are back after', async () => {
+    const original = saved!
+    const eur = original.rates.find((row) => row.currency === 'EUR')!
+    const before = await search({ ...STAY, currency: 'EUR', page_size: 100 })
+    const changed = { ...original, rates: original.rates.map((row) => (row.currency === 'EUR' ? { ...row, rate: Math.round(eur.rate * 2 * 1e6) / 1e6 } : row)) }
+    await saveRates(changed)
+    const after = await search({ ...STAY, currency: 'EUR', page_size: 100 })
+    for (const item of after.properties) {
+      if (item.price!.currency === 'EUR') continue
+      expect(item.price!.display!.amount_minor, item.slug).toBe(convertMinor(item.price!.amount_minor, item.price!.currency, 'EUR', asRates(changed)))
+    }
+    expect(after.properties.map((item) => item.price!.display!.amount_minor)).not.toEqual(before.properties.map((item) => item.price!.display!.amount_minor))
+
+    await saveRates(original)
+    saved = null
+    const restored = await search({ ...STAY, currency: 'EUR', page_size: 100 })
+    expect(restored.properties.map((item) => item.price!.display!.amount_minor)).toEqual(before.properties.map((item) => item.price!.display!.amount_minor))
   })
 })
 
