@@ -7,10 +7,10 @@
  */
 import 'server-only'
 
-import { type CatalogProperty, getCatalog } from './catalog'
+import { type CatalogProperty, type CatalogRoomType, getCatalog } from './catalog'
 import { fromPrices } from './engine'
 import { fitsRoom, type Occupancy, quoteStay } from './pricing'
-import { firstBookableArrival, stayRestriction } from './rules'
+import { type AvailabilityRule, firstBookableArrival, stayRestriction } from './rules'
 import { addDays, nightsBetween } from './stay'
 import { liveInventory, type LiveInventory } from './store'
 
@@ -54,8 +54,59 @@ interface Priced {
   unavailable: StayUnavailability | null
 }
 
+/** The live inventory with each room type's rules apart, as a stay is checked against them. */
+interface RoomInventory {
+  rules: ReadonlyMap<number, AvailabilityRule[]>
+  booked: LiveInventory['booked']
+}
+
+function byRoomType(inventory: LiveInventory): RoomInventory {
+  const rules = new Map<number, AvailabilityRule[]>()
+  for (const rule of inventory.rules) rules.set(rule.room_type, [...(rules.get(rule.room_type) ?? []), rule])
+  return { rules, booked: inventory.booked }
+}
+
+/**
+ * `firstBookableArrival`, worked out once a minute per time zone and cut-off: it reads the clock to the
+ * minute, and every property's search result needs it.
+ */
+const firstArrivals = new Map<string, { minute: number; date: string }>()
+function firstArrivalOf(catalog: CatalogProperty, now: Date): string {
+  const key = `${catalog.time_zone} ${catalog.booking_cutoff_time}`
+  const minute = Math.floor(now.getTime() / 60_000)
+  const known = firstArrivals.get(key)
+  if (known?.minute === minute) return known.date
+  const date = firstBookableArrival(catalog.time_zone, catalog.booking_cutoff_time, now)
+  firstArrivals.set(key, { minute, date })
+  return date
+}
+
+function restrictionOf(room: CatalogRoomType, inventory: RoomInventory, stay: SearchStay) {
+  return stayRestriction({
+    defaultOnSale: room.rooms_on_sale,
+    rules: inventory.rules.get(room.id) ?? [],
+    booked: inventory.booked.get(room.id) ?? new Map(),
+    check_in: stay.check_in,
+    check_out: stay.check_out,
+    rooms: stay.rooms,
+  })
+}
+
+/**
+ * The room types a party can be sold for stays of some length: those that hold it and have a price on
+ * some plan. Whether a plan prices a room does not depend on the dates (a quote is null only for a room
+ * the plan has no price for, or a party the room cannot hold), so this holds for every arrival.
+ */
+function sellableRooms(catalog: CatalogProperty, stay: SearchStay): CatalogRoomType[] {
+  return catalog.room_types.filter(
+    (room) =>
+      fitsRoom(room, stay) &&
+      catalog.rate_plans.some((plan) => quoteStay({ plan, room, taxes: catalog.taxes, check_in: stay.check_in, check_out: stay.check_out, occupancy: stay }) !== null),
+  )
+}
+
 /** One property's answer for one stay, from inventory already read. */
-function priceStay(catalog: CatalogProperty, inventory: LiveInventory, stay: SearchStay, firstArrival: string): Priced {
+function priceStay(catalog: CatalogProperty, inventory: RoomInventory, stay: SearchStay, firstArrival: string): Priced {
   // Today on the hotel's calendar after its same-day cut-off, or a day that is already past there.
   if (stay.check_in < firstArrival) return { total_minor: null, rooms_left: 0, unavailable: 'not_bookable_yet' }
   const fitting = catalog.room_types.filter((room) => fitsRoom(room, stay))
@@ -64,14 +115,7 @@ function priceStay(catalog: CatalogProperty, inventory: LiveInventory, stay: Sea
   let roomsLeft = 0
   let firstRestriction: StayUnavailability | null = null
   for (const room of fitting) {
-    const check = stayRestriction({
-      defaultOnSale: room.rooms_on_sale,
-      rules: inventory.rules.filter((rule) => rule.room_type === room.id),
-      booked: inventory.booked.get(room.id) ?? new Map(),
-      check_in: stay.check_in,
-      check_out: stay.check_out,
-      rooms: stay.rooms,
-    })
+    const check = restrictionOf(room, inventory, stay)
     if (check.restriction) {
       firstRestriction ??= check.restriction
       continue
@@ -99,22 +143,26 @@ export async function stayOffers(catalogs: readonly CatalogProperty[], stay: Sea
   const nights = nightsBetween(stay.check_in, stay.check_out)
   const first = addDays(stay.check_in, -NEAREST_DATES_WINDOW.before)
   const last = addDays(stay.check_out, NEAREST_DATES_WINDOW.after)
-  const inventory = await liveInventory(
-    catalogs.flatMap((catalog) => catalog.room_types.map((room) => room.id)),
-    first,
-    last,
+  const inventory = byRoomType(
+    await liveInventory(
+      catalogs.flatMap((catalog) => catalog.room_types.map((room) => room.id)),
+      first,
+      last,
+    ),
   )
   return catalogs.map((catalog): StayOffer => {
-    const firstArrival = firstBookableArrival(catalog.time_zone, catalog.booking_cutoff_time, now)
+    const firstArrival = firstArrivalOf(catalog, now)
     const priced = priceStay(catalog, inventory, stay, firstArrival)
     let nearest: StayOffer['nearest_dates'] = null
     if (priced.total_minor === null && priced.unavailable !== 'too_many_guests') {
-      for (let offset = 1; offset <= NEAREST_DATES_WINDOW.after && !nearest; offset++) {
+      // Another arrival has a price exactly when one of these rooms is free then and not restricted.
+      const sellable = sellableRooms(catalog, stay)
+      for (let offset = 1; offset <= NEAREST_DATES_WINDOW.after && !nearest && sellable.length > 0; offset++) {
         for (const shift of offset <= NEAREST_DATES_WINDOW.before ? [offset, -offset] : [offset]) {
           const check_in = addDays(stay.check_in, shift)
           if (check_in < firstArrival) continue
           const candidate = { ...stay, check_in, check_out: addDays(check_in, nights) }
-          if (priceStay(catalog, inventory, candidate, firstArrival).total_minor !== null) {
+          if (sellable.some((room) => restrictionOf(room, inventory, candidate).restriction === null)) {
             nearest = { check_in: candidate.check_in, check_out: candidate.check_out }
             break
           }

@@ -4,6 +4,8 @@
  * countries, cities and properties, with their names in every language — to resolve a destination
  * typed by a visitor. All of it is cached and tagged like the rest of the read model.
  */
+import { randomUUID } from 'node:crypto'
+
 import type { MasterFacility, Property } from '../cms/payload-types'
 import { centreOf, type LatLng } from '../lib/geo'
 import type { ResolvedDestination } from '../lib/search-results'
@@ -11,7 +13,7 @@ import { type DestinationOption, matchDestinations } from '../lib/destination-ma
 import { parseCoordinates } from '../lib/validators'
 import { getCities, getCountries } from './places'
 import { getAllProperties } from './properties'
-import { cachedRead, findPublic } from './read'
+import { cachedRead, findPublic, type Source } from './read'
 import { type Raw, rows, str } from './reshape'
 import { getReviews } from './reviews'
 import type { ML, PropertySummary } from './types'
@@ -114,15 +116,46 @@ export type DestinationResolution =
   | { status: 'unknown' }
 
 /**
- * What a destination parameter names: a country, city or property slug as `/destination/{slug}` and
- * `/property/{slug}` use them, or free text matched to a name in any language. '' is everywhere.
+ * What a destination parameter names, among some destination options: a country, city or property slug
+ * as `/destination/{slug}` and `/property/{slug}` use them, or free text matched to a name in any
+ * language. '' is everywhere.
  */
-export async function resolveDestination(text: string): Promise<DestinationResolution> {
+export function resolveDestinationIn(options: readonly DestinationOption[], text: string): DestinationResolution {
   const trimmed = text.trim()
   if (!trimmed) return { status: 'everywhere' }
-  const options = await getDestinationOptions()
   const bySlug = options.find((option) => option.slug === trimmed.toLowerCase())
   const best = bySlug ?? matchDestinations(options, trimmed)[0]
   if (!best) return { status: 'unknown' }
   return { status: 'found', destination: { kind: best.kind, slug: best.slug, name: best.name, centre: best.centre }, properties: best.properties }
 }
+
+/** `resolveDestinationIn` over every destination of the published content. */
+export async function resolveDestination(text: string): Promise<DestinationResolution> {
+  return text.trim() ? resolveDestinationIn(await getDestinationOptions(), text) : { status: 'everywhere' }
+}
+
+/**
+ * Every collection and global the stay search reads, directly or through the reads it calls: the
+ * properties' summaries, facilities and reviews, the places, the exchange rates, and the booking
+ * engine's catalogs (src/booking/catalog.ts). A read added to the search names its sources here too.
+ */
+const SEARCH_SOURCES: readonly Source[] = [
+  'properties',
+  'room-types',
+  'rate-plans',
+  'offers',
+  'master-facilities',
+  'reviews',
+  'countries',
+  'cities',
+  'media',
+  'global:exchange-rates',
+]
+
+/**
+ * A token that changes whenever content the stay search reads is published: a random value kept in the
+ * shared cache under all of the search's tags, so a publish on any app server drops it and the next
+ * request draws a new one. What is derived from that content can be kept in memory against the token
+ * (src/app/(site)/_search/search-index.ts). Outside a Next server every call draws a new token.
+ */
+export const getSearchContentVersion = cachedRead('search-content-version', SEARCH_SOURCES, async (): Promise<string> => randomUUID())

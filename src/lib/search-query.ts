@@ -94,11 +94,12 @@ const whole = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
 
+// A coordinate as any client writes a number: JavaScript writes 0.1 + 0.2 with 17 decimals.
 const decimal = (min: number, max: number, what: string) =>
   z
     .string()
     .trim()
-    .regex(/^[+-]?(\d{1,12}(\.\d{1,6})?|\.\d{1,6})$/, `must be a number (${what})`)
+    .regex(/^[+-]?(\d{1,12}(\.\d{1,20})?|\.\d{1,20})$/, `must be a number (${what})`)
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
 
@@ -144,7 +145,10 @@ export const searchParamsShape = {
   lang: z.enum(LOCALES as [Locale, ...Locale[]], { error: `must be one of ${LOCALES.join(', ')}` }).optional(),
 }
 
-type RawSearch = z.infer<z.ZodObject<typeof searchParamsShape>>
+// Built once: zod compiles an object schema on its first parse, which would otherwise be every request.
+const searchParamsSchema = z.object(searchParamsShape)
+
+type RawSearch = z.infer<typeof searchParamsSchema>
 
 /** The rules between parameters, by field (empty when the query holds together). */
 export function searchQueryProblems(raw: RawSearch, now: Date = new Date()): Record<string, string> {
@@ -207,7 +211,7 @@ export function parseSearchQuery(params: QueryReader, now: Date = new Date()): S
     const value = params.get(key)
     if (value !== null) raw[key] = value
   }
-  const result = z.object(searchParamsShape).safeParse(raw)
+  const result = searchParamsSchema.safeParse(raw)
   if (!result.success) {
     const fields: Record<string, string> = {}
     for (const issue of result.error.issues) fields[String(issue.path[0] ?? 'query')] ??= issue.message

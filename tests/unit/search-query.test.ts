@@ -79,6 +79,12 @@ describe('search query', () => {
     if (!result.ok) expect(Object.keys(result.fields)).toContain(field)
   })
 
+  it('reads a position written with every digit a number has, as a client’s String(number) writes it', () => {
+    const result = parse(`lat=${0.1 + 0.2}&lng=-139.69170639999999`)
+    expect(result).toMatchObject({ ok: true, query: { lat: 0.1 + 0.2, lng: -139.69170639999999 } })
+    expect(parse('lat=1e1&lng=0').ok).toBe(false)
+  })
+
   it('accepts a check-in that is still today somewhere on Earth', () => {
     // 08:00 UTC on 23 November: it is still 22 November west of UTC−8.
     expect(parse('check_in=2026-11-22&check_out=2026-11-23').ok).toBe(true)

@@ -1,13 +1,13 @@
 /**
- * The stay search, once for the `/search-result` page and `GET /api/search`: the destination and the
- * published properties from the read model (src/data), prices and rooms left from the booking engine
+ * The stay search, once for the `/search-result` page and `GET /api/search`: the destination, the
+ * published properties and their catalogs from the search index (./search-index.ts, built once per
+ * content version), prices and rooms left from the booking engine over the live inventory
  * (src/booking), then the pure filters, sorts and pagination of src/lib/search-results.ts.
  */
 import 'server-only'
 
-import { fromPrice, getCatalogs, type StayOffer, stayOffers } from '@/booking/search'
-import { getExchangeRates } from '@/data/exchange-rates'
-import { getSearchableProperties, resolveDestination, type SearchableProperty } from '@/data/search'
+import { type StayOffer, stayOffers } from '@/booking/search'
+import type { SearchableProperty } from '@/data/search'
 import { localeTag, type Locale } from '@/i18n/locales'
 import { convertMinor, type ExchangeRates } from '@/lib/exchange'
 import { distanceKm, type LatLng } from '@/lib/geo'
@@ -23,6 +23,8 @@ import {
   withAmenities,
   withinPrice,
 } from '@/lib/search-results'
+
+import { getSearchIndex } from './search-index'
 
 function priceOf(totalMinor: number, nights: number, currency: string, display: string, rates: ExchangeRates, tag: string): SearchPrice {
   const nightly = Math.round(totalMinor / nights)
@@ -80,7 +82,9 @@ function resultOf(property: SearchableProperty, origin: LatLng | null): SearchRe
 
 /** Runs a parsed search (src/lib/search-query.ts) in a language (for formatted prices). */
 export async function searchProperties(query: SearchQuery, locale: Locale): Promise<SearchResults> {
-  const [resolution, properties, rates] = await Promise.all([resolveDestination(query.destination), getSearchableProperties(), getExchangeRates()])
+  const index = await getSearchIndex()
+  const { properties, rates } = index
+  const resolution = index.resolve(query.destination)
   const nights = query.check_in && query.check_out ? Math.round((Date.parse(query.check_out) - Date.parse(query.check_in)) / 86_400_000) : null
   const base = {
     query,
@@ -113,9 +117,8 @@ export async function searchProperties(query: SearchQuery, locale: Locale): Prom
     query.amenities,
   )
   const tag = localeTag(locale)
-  const catalogs = await getCatalogs(candidates.map((result) => result.slug))
-  const catalogBySlug = new Map(catalogs.map((catalog) => [catalog.slug, catalog]))
   if (query.check_in && query.check_out && nights) {
+    const catalogs = candidates.flatMap((result) => index.catalogs.get(result.slug) ?? [])
     const offers = await stayOffers(catalogs, {
       check_in: query.check_in,
       check_out: query.check_out,
@@ -133,8 +136,8 @@ export async function searchProperties(query: SearchQuery, locale: Locale): Prom
     }
   } else {
     for (const result of candidates) {
-      const catalog = catalogBySlug.get(result.slug)
-      const lowest = catalog ? fromPrice(catalog) : null
+      const catalog = index.catalogs.get(result.slug)
+      const lowest = index.fromPrices.get(result.slug) ?? null
       if (catalog && lowest !== null) result.from_price = priceOf(lowest, 1, catalog.currency, query.currency, rates, tag)
     }
   }
