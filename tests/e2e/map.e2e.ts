@@ -76,7 +76,13 @@ const clusters = (map: Locator) => map.locator('.leaflet-marker-icon.map-cluster
 /** The first pin or cluster drawn: a pin's own element has no size, its label is what shows. */
 const drawn = (map: Locator) => map.locator('.map-pin__label, .map-cluster__count').first()
 /** Where an element sits on the screen (a pin's element is a zero-size anchor at its point). */
-const spot = (locator: Locator) => locator.evaluate((element) => ({ x: element.getBoundingClientRect().x, y: element.getBoundingClientRect().y }))
+/** Where an element sits within its map (so a page that scrolls a pixel as the map takes focus moves nothing). */
+const spot = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const frame = (element.closest('.leaflet-container') ?? document.documentElement).getBoundingClientRect()
+    return { x: box.x - frame.x, y: box.y - frame.y }
+  })
 const distance = async (a: Locator, b: Locator) => {
   const [p, q] = await Promise.all([spot(a), spot(b)])
   return Math.hypot(p.x - q.x, p.y - q.y)
