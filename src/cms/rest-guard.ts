@@ -103,6 +103,8 @@ export function queryProblem(params: URLSearchParams, anonymous: boolean): strin
   if (locale !== null && locale !== 'all' && !(LOCALES as string[]).includes(locale)) {
     return `"locale" must be one of ${LOCALES.join(', ')} or all.`
   }
+  // Every language of every populated document at once is for staff: ask for one language at a time.
+  if (anonymous && locale === 'all') return `"locale=all" needs a signed-in staff member; ask for one of ${LOCALES.join(', ')}.`
   const fallback = params.get('fallback-locale')
   if (fallback !== null && !['none', 'null', 'false', ...LOCALES].includes(fallback)) {
     return `"fallback-locale" must be one of ${LOCALES.join(', ')} or none.`
@@ -391,6 +393,7 @@ export function guardRest(handler: RestHandler): RestHandler {
     const params = readOverride(request) ? overrideParams(url, fields) : url.searchParams
     const queryIssue = queryProblem(params, !staff)
     if (queryIssue) return problem(400, queryIssue)
+    if (!staff && readOverride(request) && !params.has('depth')) return problem(400, `"depth" must be given (0 to ${CAPS.anonymous.depth}).`)
     if (collection && readOverride(request) && fields.where !== undefined) {
       const whereIssue = whereProblem(fields.where, collection)
       if (whereIssue) return problem(400, whereIssue)
@@ -410,7 +413,15 @@ export function guardRest(handler: RestHandler): RestHandler {
       }
     }
 
-    if (!BODY_METHODS.has(method)) return handler(request, args)
+    if (!BODY_METHODS.has(method)) {
+      // Without `depth` Payload would populate two levels: an anonymous read gets the cap instead.
+      if (!staff && !params.has('depth')) {
+        const capped = new URL(url)
+        capped.searchParams.set('depth', String(CAPS.anonymous.depth))
+        return handler(new Request(capped, request), args)
+      }
+      return handler(request, args)
+    }
     // Payload reads the body we have read, unchanged.
     const forwarded = new Request(request.url, { method: request.method, headers: request.headers, body: bytes as BodyInit | null })
     const run = () => handler(forwarded, args)

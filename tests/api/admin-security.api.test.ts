@@ -266,9 +266,19 @@ describe('limits on /cms-api', () => {
     expect(huge.status).toBe(400)
     expect(huge.body.errors?.[0]?.message).toMatch(/limit/)
     expect((await call('GET', '/cms-api/rate-plans?limit=26')).status).toBe(400)
-    const capped = await call('GET', '/cms-api/rate-plans?limit=25&depth=1&locale=all')
+    const everyLanguage = await call('GET', '/cms-api/rate-plans?limit=1&depth=0&locale=all')
+    expect(everyLanguage.status).toBe(400)
+    expect(everyLanguage.body.errors?.[0]?.message).toMatch(/locale=all/)
+    const capped = await call('GET', '/cms-api/rate-plans?limit=25&depth=1')
     expect(capped.status).toBe(200)
-    console.info(`anonymous GET /cms-api/rate-plans?limit=25&depth=1&locale=all: ${(capped.text.length / 1024).toFixed(0)} KB`)
+    console.info(`anonymous GET /cms-api/rate-plans?limit=25&depth=1: ${(capped.text.length / 1024).toFixed(0)} KB`)
+    // Without "depth", Payload would populate two levels (the hotel and then its city): an anonymous read
+    // stops at the hotel.
+    const unasked = await call('GET', '/cms-api/rate-plans?limit=1')
+    expect(unasked.status).toBe(200)
+    const hotel = (unasked.body as { docs?: { property?: { city?: unknown } }[] }).docs?.[0]?.property
+    expect(typeof hotel).toBe('object')
+    expect(['number', 'string']).toContain(typeof hotel?.city)
     expect(capped.text.length).toBeLessThan(1024 * 1024)
     expect((await call('GET', '/cms-api/rate-plans?pagination=false')).status).toBe(400)
     // The same query sent as a POST that Payload serves as a GET.
