@@ -76,6 +76,11 @@ else
   vitest_run servers servers-two tests/servers/two-servers
 fi
 
+# The password reset on PostgreSQL (the SQLite case is among the API tests); it skips itself in one line
+# where PostgreSQL does not answer, except in CI.
+step "password reset on PostgreSQL: next start on a fresh PostgreSQL database, the e-mail at a real SMTP server"
+vitest_run servers servers-reset tests/servers/password-reset-postgres
+
 step "browser tests (Playwright in Debian's chromium)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/e2e.json" npx playwright test --reporter=list,json
 
