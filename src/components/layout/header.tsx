@@ -6,9 +6,9 @@ import type { Locale } from '@/i18n/locales'
 import { routes } from '@/i18n/routes'
 import { SiteLink } from '../ui/site-link'
 import { BookLink } from './book-link'
-import { type LanguageOption, LanguageSwitcher } from './language-switcher'
+import { LanguageSwitcher, MobileMenu } from './chrome-islands'
+import type { LanguageOption } from './language-switcher'
 import { Logo } from './logo'
-import { MobileMenu } from './mobile-menu'
 import { NavLink } from './nav-link'
 
 /**

@@ -1,7 +1,3 @@
-'use client'
-
-import { useSyncExternalStore } from 'react'
-
 /** The sessionStorage key of the chunk-reload guard (spec §4 / §9: one reload, guarded for 10 s). */
 export const CHUNK_RELOAD_KEY = 'vr-chunk-reload'
 export const CHUNK_RELOAD_GUARD_MS = 10_000
@@ -23,20 +19,13 @@ function named(x){return !!x&&chunk.test(String(x.name||'')+' '+String(x.message
 addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&/\\/_next\\/static\\//.test(t.src)||named(e.error)||chunk.test(String(e.message||'')))reload()},true);
 addEventListener('unhandledrejection',function(e){if(named(e.reason))reload()})})()`
 
-const noSubscription = () => () => {}
-
 /**
  * The start of <head>: the inline boot script (CSP allows inline scripts; see src/lib/security-headers.ts)
- * and the preloads of the critical font files. Both belong to the server's HTML only: a page rendered
- * in the browser (a new language remounts the root layout) already ran the script and has the fonts.
+ * and the preloads of the critical font files. A server component, so the script's text is in the HTML
+ * only, not in the page's JavaScript; where the browser renders the layout again (a new language), React
+ * inserts the script without running it (the page already ran it) and the preloads are already there.
  */
 export function BootScript({ fonts }: { fonts: string[] }) {
-  const fromServer = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
-  if (!fromServer) return null
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: SOURCE }} />
