@@ -40,7 +40,7 @@ import { barView, onsen, poolTokyo } from './interiors-views'
 import { hinokiBath, ryokanLobby, tatamiRoom, tatamiSuite } from './ryokan'
 import { facadeBangkok, facadeHoiAn, facadeKyoto, facadeShanghai, facadeTokyo, facadeUbud } from './facades-asia'
 
-export { renderFavicon, renderLogoSvg, renderMonogramSvg } from './logo'
+export { faviconPixels, logoPixels, renderFavicon, renderLogoSvg, renderMonogramSvg } from './logo'
 
 type SceneFn = (c: Ctx) => Pt | undefined | void
 
