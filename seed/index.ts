@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 
-import { LANGUAGES, LOCALES } from '../src/i18n/locales'
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from '../src/i18n/locales'
 import { DEFAULT_EXCHANGE_RATES } from '../src/lib/exchange'
 import { AVAILABILITY, CHILD_BANDS, EXTRA_ADULT_SHARE, PROMO_MIN_NIGHTS, SEASONS, TAXES } from './content/booking'
 import { labels } from './content/labels'
@@ -25,8 +24,8 @@ import {
 } from './content/editorial'
 import { attractions, cities, countries, facilities, properties, reviews } from './content/properties'
 import type { CategorySeed, ImageScene, ImageSpec, L } from './content/types'
-import { renderFavicon, renderLogoSvg } from './images/render'
 import { lexicalByLocale } from './lexical'
+import { faviconPicture, logoPicture, scenePicture } from './media-files'
 import { type Id, Seeder } from './seeder'
 
 export const DEMO_STAFF = {
@@ -57,7 +56,7 @@ const altFor = (subject: L, spec: ImageSpec): L =>
   Object.fromEntries(LOCALES.map((locale) => [locale, `${subject[locale]} — ${sceneLabel(spec.scene)[locale]}`])) as L
 
 /** Every generated picture the content uses, in the order the writes need them. */
-const pictures = (): ImageSpec[] => [
+const scenes = (): ImageSpec[] => [
   ...countries.map((item) => item.image),
   ...cities.map((item) => item.image),
   ...properties.flatMap((property) => [property.hero, ...property.gallery, ...property.roomTypes.flatMap((room) => room.photos)]),
@@ -86,7 +85,9 @@ export async function seedDemoContent(payload: Payload, log: (line: string) => v
     return text
   }
 
-  await seeder.prepareImages(pictures())
+  // The biggest first: the 2560 px pictures and the logo would otherwise be drawn last, alone on one core.
+  const pictures = [...scenes().map(scenePicture), logoPicture(corporate.name), faviconPicture()]
+  await seeder.prepareImages(pictures.sort((a, b) => b.width * b.height - a.width * a.height))
   const images = seeder.images
   log(`images: ${images.drawn} drawn, ${images.fromCache} from the cache, ${images.stored} already stored — ${elapsed()}`)
 
@@ -128,10 +129,9 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
   }
 
   log('corporate profile')
-  const logoPng = await sharp(Buffer.from(renderLogoSvg(corporate.name))).resize({ width: 2000 }).png().toBuffer()
-  const logo = await seeder.file('aurelia-logo.png', logoPng, 'image/png', corporate.name)
-  const faviconPng = await renderFavicon()
-  const favicon = await seeder.file('aurelia-favicon.png', faviconPng, 'image/png', corporate.name)
+  // Described in English only, as an upload of them in the back office would be.
+  const logo = await seeder.picture(logoPicture(corporate.name).base, { [DEFAULT_LOCALE]: corporate.name })
+  const favicon = await seeder.picture(faviconPicture().base, { [DEFAULT_LOCALE]: corporate.name })
   await seeder.global('corporate-profile', {
     name: corporate.name,
     corporate_id: corporate.corporateId,

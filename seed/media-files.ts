@@ -8,7 +8,7 @@ import sharp from 'sharp'
 
 import { projectRoot } from '../src/cms/paths'
 import type { ImageSpec } from './content/types'
-import { outputSize, renderPixels } from './images/render'
+import { faviconPixels, logoPixels, outputSize, renderPixels } from './images/render'
 
 /** One stored file of an upload, as Payload records it (the original or one image size). */
 export interface StoredFile {
@@ -37,6 +37,37 @@ const WEBP_EFFORT = 2
 /** The file name (without extension) of a generated picture: place, scene, seed, mood, and -hd for hero size. */
 export const imageBase = (spec: ImageSpec) =>
   `${spec.place ? `${spec.place}-` : ''}${spec.scene}-${spec.seed}-${spec.mood ?? 'day'}${spec.hero ? '-hd' : ''}`
+
+/** A picture the seed draws: its file name (without extension), its size, and how to draw its raw pixels. */
+export interface Picture {
+  base: string
+  width: number
+  height: number
+  /** 3 for RGB, 4 for RGBA (the logo and favicon keep their transparency, as an upload of their PNG would). */
+  channels: 3 | 4
+  draw: () => Promise<Buffer>
+}
+
+/** A scene of the demo content, drawn at its output size (seed/images). */
+export function scenePicture(spec: ImageSpec): Picture {
+  const { width, height } = outputSize(spec)
+  return { base: imageBase(spec), width, height, channels: 3, draw: async () => (await renderPixels(spec, width, height)).data }
+}
+
+/**
+ * The group's wordmark, 2000 px wide, and its 64 px favicon: the same pixels as the PNGs the seed used
+ * to upload through Payload, whose upload path took ~4 s of CPU for them (it decodes the PNG, and
+ * encodes the wordmark's image sizes — a 1920 × 1280 crop of a 2000 × 128 banner among them — at
+ * libwebp's default effort).
+ */
+export const logoPicture = (name: string): Picture => ({
+  base: 'aurelia-logo',
+  width: 2000,
+  height: 128,
+  channels: 4,
+  draw: () => logoPixels(name, 2000),
+})
+export const faviconPicture = (): Picture => ({ base: 'aurelia-favicon', width: 64, height: 64, channels: 4, draw: faviconPixels })
 
 /**
  * Makes the files an upload of a generated picture to `media` would store — the original converted
@@ -67,25 +98,25 @@ export class MediaFileMaker {
   }
 
   /** Writes the files of one picture into the media directory; resolves to what Payload records. */
-  make(spec: ImageSpec): Promise<MediaFiles> {
+  make(picture: Picture): Promise<MediaFiles> {
     return this.pool(async () => {
-      const base = imageBase(spec)
-      const cached = this.cacheDir ? await this.copyFromCache(spec, base) : undefined
+      const cached = this.cacheDir ? await this.copyFromCache(picture) : undefined
       if (cached) {
         this.fromCache += 1
         return cached
       }
-      const files = await this.encode(spec, base, this.cacheDir ?? this.mediaDir)
-      if (this.cacheDir) await this.copyFromCache(spec, base)
+      const files = await this.encode(picture, this.cacheDir ?? this.mediaDir)
+      if (this.cacheDir) await this.copyFromCache(picture)
       this.rendered += 1
       return files
     })
   }
 
-  private async encode(spec: ImageSpec, base: string, dir: string): Promise<MediaFiles> {
-    const size = outputSize(spec)
-    const { data, width, height } = await renderPixels(spec, size.width, size.height)
-    const pixels = () => sharp(data, { raw: { width, height, channels: 3 } })
+  private async encode(picture: Picture, dir: string): Promise<MediaFiles> {
+    const { base, width, height, channels } = picture
+    const data = await picture.draw()
+    if (data.length !== width * height * channels) throw new Error(`Picture ${base} was not drawn at ${width}×${height}×${channels}`)
+    const pixels = () => sharp(data, { raw: { width, height, channels } })
     const write = async (image: sharp.Sharp, format: FormatOptions, name: (w: number, h: number) => string) => {
       const { data: bytes, info } = await image
         .toFormat(format.format, encoderOptions(format))
@@ -114,7 +145,7 @@ export class MediaFileMaker {
   }
 
   /** Copies a complete cached set into the media directory, or returns undefined when there is none. */
-  private async copyFromCache(spec: ImageSpec, base: string): Promise<MediaFiles | undefined> {
+  private async copyFromCache({ base, width, height }: Picture): Promise<MediaFiles | undefined> {
     const dir = this.cacheDir
     if (!dir) return undefined
     const stat = async (format: FormatOptions, name: string, width: number, height: number) => {
@@ -122,8 +153,7 @@ export class MediaFileMaker {
       const found = await fs.stat(path.join(dir, filename)).catch(() => undefined)
       return found ? { filename, filesize: found.size, width, height, mimeType: `image/${format.format}` } : undefined
     }
-    // A generated picture is drawn at its output size, and each image size is cropped to its own.
-    const { width, height } = outputSize(spec)
+    // A picture is drawn at its own size, and each image size is cropped to its own.
     const original = await stat(this.format, base, width, height)
     if (!original) return undefined
     const sizes: Record<string, StoredFile | null> = {}

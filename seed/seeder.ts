@@ -17,7 +17,7 @@ import {
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../src/i18n/locales'
 import type { ImageSpec, L } from './content/types'
 import { type Data, inLocale, sameContent, withRowIds } from './fields'
-import { imageBase, MediaFileMaker, type MediaFiles } from './media-files'
+import { imageBase, MediaFileMaker, type MediaFiles, type Picture } from './media-files'
 
 export type Id = number | string
 
@@ -83,17 +83,17 @@ export class Seeder {
    * (Writing while drawing was measured too: no faster on two cores, and ~15 % more CPU — the SQLite
    * driver blocks the main thread, which each picture needs for its SVG and grain.)
    */
-  async prepareImages(specs: ImageSpec[]): Promise<void> {
+  async prepareImages(pictures: Picture[]): Promise<void> {
     const req = await createLocalReq({}, this.payload)
     const stored = await this.find({ collection: 'media', pagination: false, depth: 0, locale: 'all', req })
     const byStem = new Map(stored.docs.map((doc) => [String(doc.filename ?? '').replace(/\.[^.]+$/, ''), doc]))
-    for (const spec of specs) {
-      const base = imageBase(spec)
+    for (const picture of pictures) {
+      const { base } = picture
       if (this.files.has(base) || this.media.has(base)) continue
       const doc = byStem.get(base)
       if (doc) this.media.set(base, { id: doc.id as Id, doc })
       if (doc && existsSync(path.join(this.mediaDir, String(doc.filename)))) this.alreadyStored += 1
-      else this.files.set(base, this.maker.make(spec))
+      else this.files.set(base, this.maker.make(picture))
     }
     await Promise.all(this.files.values())
   }
@@ -189,7 +189,11 @@ export class Seeder {
    * language. The first alt text given for a picture is the one it keeps.
    */
   async image(spec: ImageSpec, alt: L): Promise<Id> {
-    const base = imageBase(spec)
+    return this.picture(imageBase(spec), alt)
+  }
+
+  /** The media document of a picture given to prepareImages by its file name (without extension). */
+  async picture(base: string, alt: Partial<L>): Promise<Id> {
     const known = this.mediaIds.get(base)
     if (known !== undefined) return known
     const req = this.request
@@ -205,7 +209,7 @@ export class Seeder {
       if (files || altChanged) this.writes.updated += 1
       else this.writes.unchanged += 1
     } else {
-      if (!files) throw new Error(`No files made for picture ${base}: prepareImages() did not get its spec`)
+      if (!files) throw new Error(`No files made for picture ${base}: prepareImages() did not get it`)
       // Payload's upload path would decode and re-encode the files just made (media-files.ts), so the
       // document goes to the database adapter as Payload itself would hand it over.
       const created = await this.payload.db.create({ collection: 'media', data: { alt, ...this.fileData(files) }, req })
@@ -232,33 +236,6 @@ export class Seeder {
         Object.entries(sizes).map(([name, file]) => [name, file ? { ...file, url: url(file.filename) } : none]),
       ),
     }
-  }
-
-  /** Uploads a ready-made file (logo, favicon) through Payload once, found again by its file name. */
-  async file(name: string, data: Buffer, mimetype: string, alt: string): Promise<Id> {
-    const req = this.request
-    const stem = name.replace(/\.[^.]+$/, '')
-    const found = await this.find({
-      collection: 'media',
-      where: { filename: { like: `${stem}.` } },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      locale: DEFAULT_LOCALE,
-      req,
-    })
-    const stored = found.docs[0]
-    if (stored) return stored.id as Id
-    const created = await this.payload.create({
-      collection: 'media',
-      data: { alt },
-      locale: DEFAULT_LOCALE,
-      file: { data, mimetype, name, size: data.length },
-      depth: 0,
-      req,
-    })
-    this.writes.created += 1
-    return created.id
   }
 
   /** Finds one document by a natural key, in the seed's transaction. */

@@ -80,3 +80,13 @@ export function renderMonogramSvg(size = 64, name = 'Aurelia'): string {
 export async function renderFavicon(): Promise<Buffer> {
   return sharp(Buffer.from(renderMonogramSvg(64))).png().toBuffer()
 }
+
+/** The favicon's pixels: 64×64 RGBA, as its PNG decodes. */
+export async function faviconPixels(): Promise<Buffer> {
+  return sharp(Buffer.from(renderMonogramSvg(64))).ensureAlpha().raw().toBuffer()
+}
+
+/** The wordmark's pixels at `width` (the banner rasterised at 1000 px and scaled), RGBA, as a PNG of it decodes. */
+export async function logoPixels(name: string, width: number): Promise<Buffer> {
+  return sharp(Buffer.from(renderLogoSvg(name))).resize({ width }).ensureAlpha().raw().toBuffer()
+}

@@ -3,15 +3,15 @@
  * art direction — an editorial, slightly painterly flat style (travel poster / modern gouache) —
  * rasterised with sharp. Deterministic: the same ImageSpec always gives the same picture.
  *
- *   renderSceneSvg(spec, w, h)  SVG string
- *   renderPixels(spec, w, h)    raw RGB pixels (adds a fine paper/gouache grain)
+ *   drawScene(spec, w, h)       SVG string of the scene, and its grading (sun wash, vignette)
+ *   renderPixels(spec, w, h)    raw RGB pixels (grades them and adds a fine paper/gouache grain)
  *   renderImage(spec, w, h)     JPEG buffer of those pixels
  *   renderLogoSvg(name, opts)   1000×64 wordmark banner
  *   renderFavicon()             64×64 PNG monogram
  */
 import sharp from 'sharp'
 import type { ImageMood, ImagePlace, ImageScene, ImageSpec } from '../content/types'
-import { H, MOODS, W, finish, hashStr, makeCtx, rng, type Ctx, type Pt } from './kit'
+import { H, MOODS, W, finish, hashStr, makeCtx, rgb, rng, type Ctx, type Grading, type Pt } from './kit'
 import { beach, facade, garden, mountain, pool, skyline, street, temple } from './scenes-outdoor'
 import { bar, bathroom, lobby, room, suite } from './scenes-interior'
 import { food, portrait, spa } from './scenes-still'
@@ -40,7 +40,7 @@ import { barView, onsen, poolTokyo } from './interiors-views'
 import { hinokiBath, ryokanLobby, tatamiRoom, tatamiSuite } from './ryokan'
 import { facadeBangkok, facadeHoiAn, facadeKyoto, facadeShanghai, facadeTokyo, facadeUbud } from './facades-asia'
 
-export { renderFavicon, renderLogoSvg, renderMonogramSvg } from './logo'
+export { faviconPixels, logoPixels, renderFavicon, renderLogoSvg, renderMonogramSvg } from './logo'
 
 type SceneFn = (c: Ctx) => Pt | undefined | void
 
@@ -88,10 +88,11 @@ export const SCENE_NAMES = Object.keys(SCENES) as ImageScene[]
 export const MOOD_NAMES = Object.keys(MOODS) as ImageMood[]
 
 /**
- * SVG illustration for a spec. The design canvas is 1600×1067 (3:2); other aspect ratios are
- * centre-cropped (`slice`), so square crops keep the subject (e.g. portraits) in the middle.
+ * SVG illustration for a spec, and the grading renderPixels lays over it. The design canvas is
+ * 1600×1067 (3:2); other aspect ratios are centre-cropped (`slice`), so square crops keep the subject
+ * (e.g. portraits) in the middle.
  */
-export function renderSceneSvg(spec: ImageSpec, width: number, height: number): string {
+export function drawScene(spec: ImageSpec, width: number, height: number): { svg: string; grading: Grading } {
   const def = SCENES[spec.scene]
   if (!def) throw new Error(`Unknown image scene: ${String(spec.scene)}`)
   const mood = MOODS[spec.mood ?? def.mood] ?? MOODS.day
@@ -100,8 +101,8 @@ export function renderSceneSvg(spec: ImageSpec, width: number, height: number): 
   const c = makeCtx(seed, mood, def.interior, place, spec.view ?? place.view)
   const draw = (spec.place && PLACE_SCENES[spec.place]?.[spec.scene]) || def.draw
   const sun = draw(c)
-  finish(c, sun || undefined, def.vignette)
-  return c.s.render(Math.round(width), Math.round(height), mood.sky[2])
+  const grading = finish(c, sun || undefined, def.vignette)
+  return { svg: c.s.render(Math.round(width), Math.round(height), mood.sky[2]), grading }
 }
 
 // ---------------------------------------------------------------- raster
@@ -171,20 +172,72 @@ function softLight(): Uint8Array {
   return table
 }
 
-/** Rasterises a scene and lays the paper grain over it: raw RGB pixels. */
+/** Rasterises a scene, grades it and lays the paper grain over it: raw RGB pixels. */
 export async function renderPixels(spec: ImageSpec, width = 1600, height = 1067): Promise<Pixels> {
   const w = Math.round(width)
   const h = Math.round(height)
-  const svg = renderSceneSvg(spec, w, h)
+  const { svg, grading } = drawScene(spec, w, h)
   const [data, tex] = await Promise.all([sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer(), grain(w, h)])
-  const table = softLight()
-  for (let i = 0, j = 0; i < tex.length; i++, j += 3) {
-    const s = tex[i] as number
-    data[j] = table[((data[j] as number) << 8) | s] as number
-    data[j + 1] = table[((data[j + 1] as number) << 8) | s] as number
-    data[j + 2] = table[((data[j + 2] as number) << 8) | s] as number
-  }
+  gradeAndGrain(data, w, h, grading, tex)
   return { data, width: w, height: h }
+}
+
+/**
+ * One pass over the pixels: the sun wash, then the vignette (each a source-over blend, as librsvg
+ * composites a radial gradient: colour and opacity interpolated separately), then the grain's soft
+ * light. Pixel centres are mapped onto the design canvas as the SVG's `xMidYMid slice` maps them.
+ */
+function gradeAndGrain(data: Buffer, w: number, h: number, grading: Grading, tex: Buffer): void {
+  const scale = Math.max(w / W, h / H)
+  const [offsetX, offsetY] = [(W - w / scale) / 2, (H - h / scale) / 2]
+  const [sunX, sunY] = grading.sun ?? [0, 0]
+  const reach = W * 0.9
+  const [lightR, lightG, lightB] = rgb(grading.light) as [number, number, number]
+  const [edgeR, edgeG, edgeB] = rgb(grading.edge) as [number, number, number]
+  // Squared distances along each axis, per column: to the sun (in reaches) and to the centre (in the vignette's radii).
+  const sunDx2 = new Float64Array(w)
+  const vigDx2 = new Float64Array(w)
+  for (let x = 0; x < w; x++) {
+    const dx = offsetX + (x + 0.5) / scale
+    sunDx2[x] = ((dx - sunX) / reach) ** 2
+    vigDx2[x] = ((dx - W / 2) / (0.75 * W)) ** 2
+  }
+  const table = softLight()
+  for (let y = 0; y < h; y++) {
+    const dy = offsetY + (y + 0.5) / scale
+    const sunDy2 = grading.sun ? ((dy - sunY) / reach) ** 2 : Infinity
+    const vigDy2 = ((dy - H / 2) / (0.75 * H)) ** 2
+    for (let x = 0, i = y * w, j = i * 3; x < w; x++, i++, j += 3) {
+      // base × keep + add: the two blends folded into one multiply-add per channel.
+      let keep = 1
+      let addR = 0
+      let addG = 0
+      let addB = 0
+      const sun2 = (sunDx2[x] as number) + sunDy2
+      if (sun2 < 1) {
+        const alpha = 0.14 * (1 - Math.sqrt(sun2))
+        keep = 1 - alpha
+        addR = lightR * alpha
+        addG = lightG * alpha
+        addB = lightB * alpha
+      }
+      const vig2 = (vigDx2[x] as number) + vigDy2
+      if (vig2 > 0.62 * 0.62) {
+        const t = Math.sqrt(vig2)
+        const u = t >= 1 ? 1 : (t - 0.62) / 0.38
+        const alpha = grading.vignette * u
+        const edge = u * alpha
+        keep *= 1 - alpha
+        addR = addR * (1 - alpha) + edgeR * edge
+        addG = addG * (1 - alpha) + edgeG * edge
+        addB = addB * (1 - alpha) + edgeB * edge
+      }
+      const s = tex[i] as number
+      data[j] = table[((((data[j] as number) * keep + addR + 0.5) | 0) << 8) | s] as number
+      data[j + 1] = table[((((data[j + 1] as number) * keep + addG + 0.5) | 0) << 8) | s] as number
+      data[j + 2] = table[((((data[j + 2] as number) * keep + addB + 0.5) | 0) << 8) | s] as number
+    }
+  }
 }
 
 /** Rasterises a scene to a progressive mozjpeg JPEG (previews). */

@@ -12,7 +12,7 @@ import { getPolicies } from '@/data/policies'
 import { getSocialLinks } from '@/data/social-media'
 import { getCorporateProfile } from '@/data/corporate'
 import { getLanguages } from '@/data/languages'
-import { type Locale, LANGUAGES, LOCALES } from '@/i18n/locales'
+import { type Locale, LANGUAGES } from '@/i18n/locales'
 import { routes } from '@/i18n/routes'
 import { localizedPath } from '@/i18n/paths'
 import { siteOrigin } from '@/lib/site-url'
@@ -20,11 +20,14 @@ import { localeOf } from './locale-param'
 import './globals.css'
 
 /**
- * Every page is rendered once per language and served from Next's cache until content it read is
- * published again (the tags of src/data, revalidated by src/cms/hooks).
+ * Every page is rendered once per language, on its first request, and served from Next's cache until
+ * content it read is published again (the tags of src/data, revalidated by src/cms/hooks). None is
+ * rendered at build time: the cache handler (cache-handler.mjs) starts empty and never serves the
+ * build's copies, so prerendering every page in 8 languages only made the build longer and tied it to
+ * a seeded database. The empty list keeps the pages static (ISR), as the [slug] pages below have been.
  */
 export function generateStaticParams() {
-  return LOCALES.map((locale) => ({ locale }))
+  return []
 }
 
 /**

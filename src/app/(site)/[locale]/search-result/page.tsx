@@ -27,7 +27,9 @@ type RawParams = Record<string, string | string[] | undefined>
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawParams> }
 
 // Per request: the results are the URL's (dates, guests, filters) and their prices and rooms left are
-// live, so this page is never cached across visitors. The reads it makes (content, catalog) are.
+// live, so this page is never cached across visitors. The reads it makes (content, catalog) are. Said
+// here, because no page is rendered at build time (the [locale] layout) to find it out.
+export const dynamic = 'force-dynamic'
 
 /** What a new search from the box keeps of the current one. */
 const KEPT_BY_A_NEW_SEARCH = ['sortBy', 'currency', 'amenities', 'minPrice', 'maxPrice']
