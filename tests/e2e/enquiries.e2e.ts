@@ -7,13 +7,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { labels } from '../../seed/content/labels'
+import { THREE_LANGUAGES, type ThreeLanguageCode } from './routes'
 
-const LANGUAGES = [
-  { code: 'en', prefix: '' },
-  { code: 'ja', prefix: '/ja' },
-  { code: 'th', prefix: '/th' },
-] as const
-type Code = (typeof LANGUAGES)[number]['code']
+const LANGUAGES = THREE_LANGUAGES
+type Code = ThreeLanguageCode
 
 const PAGES = ['/contact-us', '/host', '/demo'] as const
 

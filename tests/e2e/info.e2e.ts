@@ -1,14 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { THREE_LANGUAGES } from './routes'
 
 /** The FAQ, careers, about, policies and style showcase pages (spec §2). */
 const ROUTES = ['/faq', '/career', '/about', '/privacy-policies', '/privacy-policies/privacy-policy', '/stylesheet']
 
-const LANGUAGES = [
-  { code: 'en', prefix: '' },
-  { code: 'ja', prefix: '/ja' },
-  { code: 'th', prefix: '/th' },
-]
+const LANGUAGES = THREE_LANGUAGES
 
 async function settle(page: Page) {
   // The first-load overlay fades out by itself; work with the page, not the overlay.
