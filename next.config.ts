@@ -36,4 +36,21 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * withPayload asks every response for the colour-scheme client hint (Accept-CH, Vary) and makes it
+ * critical (Critical-CH), so a browser that did not send it requests the page a second time: a whole
+ * round trip before a first-time visitor's first paint. Only the admin reads the hint (its first paint
+ * in the staff member's colour scheme), so the public site does without it.
+ */
+const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
+const withAllPathsHeaders = config.headers
+config.headers = async () =>
+  (await withAllPathsHeaders?.())?.map((rule) =>
+    rule.source === '/:path*' && rule.headers.some(({ key }) => CLIENT_HINT_HEADERS.has(key.toLowerCase()))
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
+  ) ?? []
+
+export default config

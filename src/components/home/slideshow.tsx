@@ -42,6 +42,10 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
   const [reducedMotion, setReducedMotion] = useState(false)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
+  // Only the first picture belongs to the first screen. The others stay out of the page until it has
+  // loaded (or until their turn comes sooner): hidden, they would still download at once, sharing a
+  // phone's bandwidth with the first picture, the fonts and the scripts.
+  const [restWanted, setRestWanted] = useState(false)
   const swipe = useRef<{ x: number; y: number; id: number } | null>(null)
   const swiped = useRef(false)
   const count = slides.length
@@ -54,6 +58,13 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
     update()
     query.addEventListener('change', update)
     return () => query.removeEventListener('change', update)
+  }, [])
+
+  useEffect(() => {
+    const want = () => setRestWanted(true)
+    if (document.readyState === 'complete') return want()
+    window.addEventListener('load', want, { once: true })
+    return () => window.removeEventListener('load', want)
   }, [])
 
   useEffect(() => {
@@ -112,13 +123,17 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
             className={`absolute inset-0 transition-opacity ${position === index ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
             style={{ transitionDuration: `${SPEED_MS}ms` }}
           >
-            <Picture
-              image={slide.image}
-              alt={slide.alt}
-              sizes="100vw"
-              priority={position === 0}
-              className="h-full w-full select-none object-cover"
-            />
+            {(position === 0 || position === index || restWanted) && (
+              <Picture
+                image={slide.image}
+                alt={slide.alt}
+                // 100vw, though on a phone the 3:2 picture covers a taller box and is drawn wider than
+                // the screen: a phone gets the 960 px rendition (a third of the 1920 one's bytes).
+                sizes="100vw"
+                priority={position === 0}
+                className="h-full w-full select-none object-cover"
+              />
+            )}
             {/* The scrim: at least 70 % ink under every line of text, fading out above the title. */}
             <div
               className="absolute inset-x-0 bottom-0 pt-40"

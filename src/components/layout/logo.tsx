@@ -18,7 +18,7 @@ export function Logo({ name, inverse = false, compact = false }: { name: string;
       </svg>
       <span className={`flex flex-col leading-none ${compact ? 'max-[359.98px]:sr-only' : ''}`}>
         <span
-          className={`whitespace-nowrap text-[1.55rem] font-semibold uppercase tracking-[0.28em] ${compact ? 'max-sm:text-[1.2rem] max-sm:tracking-[0.22em]' : ''}`}
+          className={`whitespace-nowrap text-[1.55rem] font-medium uppercase tracking-[0.28em] ${compact ? 'max-sm:text-[1.2rem] max-sm:tracking-[0.22em]' : ''}`}
           style={{ fontFamily: "'Cormorant Garamond', Georgia, serif" }}
         >
           {brand}
