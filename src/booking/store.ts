@@ -89,13 +89,9 @@ interface RuleRow {
   updated_at: unknown
 }
 
-async function readRules(db: Connection, roomTypes: readonly number[], first: string, last: string): Promise<AvailabilityRule[]> {
-  if (roomTypes.length === 0) return []
-  const { sql } = db
-  const rows = await db.all<RuleRow>(sql`
-    SELECT room_type_id, "from", "to", rooms_on_sale, stop_sell, min_stay, closed_to_arrival, updated_at
-    FROM room_availability
-    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND "to" >= ${first} AND "from" <= ${last}`)
+const RULE_COLUMNS = `room_type_id, "from", "to", rooms_on_sale, stop_sell, min_stay, closed_to_arrival, updated_at`
+
+function rulesOf(rows: readonly RuleRow[]): AvailabilityRule[] {
   return rows.map((row) => ({
     room_type: Number(row.room_type_id),
     from: row.from,
@@ -108,15 +104,35 @@ async function readRules(db: Connection, roomTypes: readonly number[], first: st
   }))
 }
 
-async function readBooked(db: Connection, roomTypes: readonly number[], first: string, last: string): Promise<Map<number, Map<string, number>>> {
+interface BookedRow {
+  room_type_id: unknown
+  night: string
+  booked: unknown
+}
+
+function bookedOf(roomTypes: readonly number[], rows: readonly BookedRow[]): Map<number, Map<string, number>> {
   const byRoom = new Map<number, Map<string, number>>(roomTypes.map((id) => [id, new Map()]))
-  if (roomTypes.length === 0) return byRoom
-  const { sql } = db
-  const rows = await db.all<{ room_type_id: unknown; night: string; booked: unknown }>(sql`
-    SELECT room_type_id, night, booked FROM booking_nights
-    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND night >= ${first} AND night <= ${last}`)
   for (const row of rows) byRoom.get(Number(row.room_type_id))?.set(row.night, Number(row.booked))
   return byRoom
+}
+
+async function readRules(db: Connection, roomTypes: readonly number[], first: string, last: string): Promise<AvailabilityRule[]> {
+  if (roomTypes.length === 0) return []
+  const { sql } = db
+  const rows = await db.all<RuleRow>(sql`
+    SELECT ${sql.raw(RULE_COLUMNS)}
+    FROM room_availability
+    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND "to" >= ${first} AND "from" <= ${last}`)
+  return rulesOf(rows)
+}
+
+async function readBooked(db: Connection, roomTypes: readonly number[], first: string, last: string): Promise<Map<number, Map<string, number>>> {
+  if (roomTypes.length === 0) return bookedOf(roomTypes, [])
+  const { sql } = db
+  const rows = await db.all<BookedRow>(sql`
+    SELECT room_type_id, night, booked FROM booking_nights
+    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND night >= ${first} AND night <= ${last}`)
+  return bookedOf(roomTypes, rows)
 }
 
 export interface LiveInventory {
@@ -125,11 +141,36 @@ export interface LiveInventory {
   booked: Map<number, Map<string, number>>
 }
 
-/** The rules and booked counts of some room types over a range of nights (both ends included), read now. */
+/** The libsql client under Payload's SQLite adapter: plain statements, without drizzle's query building. */
+interface LibsqlClient {
+  execute(statement: { sql: string; args: (string | number)[] }): Promise<{ rows: unknown[] }>
+}
+
+/**
+ * The rules and booked counts of some room types over a range of nights (both ends included), read now.
+ * Every search reads it: on SQLite the two statements go to the libsql client as plain text, which costs
+ * about half of building them through drizzle (bench/README.md); PostgreSQL goes through drizzle.
+ */
 export async function liveInventory(roomTypes: readonly number[], first: string, last: string): Promise<LiveInventory> {
-  const { db } = await readConnection()
-  const [rules, booked] = await Promise.all([readRules(db, roomTypes, first, last), readBooked(db, roomTypes, first, last)])
-  return { rules, booked }
+  const { payload, db } = await readConnection()
+  if (roomTypes.length === 0) return { rules: [], booked: bookedOf(roomTypes, []) }
+  const client = (payload.db as unknown as { client?: LibsqlClient }).client
+  if (db.postgres || !client) {
+    const [rules, booked] = await Promise.all([readRules(db, roomTypes, first, last), readBooked(db, roomTypes, first, last)])
+    return { rules, booked }
+  }
+  const ids = roomTypes.map(() => '?').join(', ')
+  const [rules, booked] = await Promise.all([
+    client.execute({
+      sql: `SELECT ${RULE_COLUMNS} FROM room_availability WHERE room_type_id IN (${ids}) AND "to" >= ? AND "from" <= ?`,
+      args: [...roomTypes, first, last],
+    }),
+    client.execute({
+      sql: `SELECT room_type_id, night, booked FROM booking_nights WHERE room_type_id IN (${ids}) AND night >= ? AND night <= ?`,
+      args: [...roomTypes, first, last],
+    }),
+  ])
+  return { rules: rulesOf(rules.rows as RuleRow[]), booked: bookedOf(roomTypes, booked.rows as BookedRow[]) }
 }
 
 /** What a booking stores (the bookings collection's fields). */
