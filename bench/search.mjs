@@ -5,12 +5,16 @@
 // at 20 concurrent clients.
 //
 //   node bench/search.mjs [siteUrl] [--seconds 5] [--rounds 3] [--connections 20] [--from 2029-01-01]
-//                         [--days 365] [--yardstick-port N] [--rebuild]
+//                         [--days 365] [--yardstick-port N] [--rebuild] [--server-pid N]
 //
 // Each search asks for two adults in one room, a random stay of 1–3 nights within --days from --from, and
 // a random destination: one of the countries or cities that have a hotel, or none (every hotel). It only
 // reads: any copy of a seeded database will do.
+//
+// With --server-pid (the site's next-server process, on Linux) it also prints the server's CPU time per
+// search, read from /proc over the measured rounds only: steadier than latency on a shared machine.
 import { randomInt } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
@@ -30,6 +34,7 @@ const { values: options, positionals } = parseArgs({
     days: { type: 'string', default: '365' },
     'yardstick-port': { type: 'string' },
     rebuild: { type: 'boolean', default: false },
+    'server-pid': { type: 'string' },
   },
 })
 const siteUrl = (positionals[0] || 'http://127.0.0.1:3000').replace(/\/$/, '')
@@ -42,6 +47,7 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(options.from) || Number.isNaN(Date.parse(`${opti
   process.exit(2)
 }
 const firstDay = Date.parse(`${options.from}T00:00:00Z`)
+const serverPid = options['server-pid'] ? positiveInteger('server-pid', options['server-pid']) : null
 
 function positiveInteger(name, text) {
   const value = Number(text)
@@ -90,6 +96,13 @@ function searchPath(destination, stay) {
 }
 
 // ---- measuring ---------------------------------------------------------------------------------------
+
+/** A process's CPU time so far (user + system) in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
 
 /** One autocannon run with a request made afresh for each call; keeps every latency and status. */
 async function measure(url, request, duration) {
@@ -167,10 +180,13 @@ async function main() {
     )
     const runs = { bare: [], search: [] }
     for (const warm of [yardstick, target]) await measure(warm.url, warm.request, 1) // warm-up, not counted
+    let serverCpu = 0
     for (let round = 0; round < rounds; round++) {
       console.error(`round ${round + 1}/${rounds}…`)
       runs.bare.push(await measure(yardstick.url, yardstick.request, seconds))
+      const cpuBefore = serverPid ? cpuMs(serverPid) : 0
       runs.search.push(await measure(target.url, target.request, seconds))
+      if (serverPid) serverCpu += cpuMs(serverPid) - cpuBefore
     }
 
     const site = summarise(runs.search)
@@ -185,6 +201,7 @@ async function main() {
     console.log(`
 × bare     req/s ÷ the bare route handler's req/s in the same rounds; per round: lowest–highest.
 goal       p99 ≤ ${GOAL_P99_MS} ms at ${connections} clients: ${site.p99 <= GOAL_P99_MS ? 'met' : 'not met'} (p99 ${ms(site.p99)} ms).`)
+    if (serverPid) console.log(`server CPU ${fixed(serverCpu / site.requests, 2)} ms per search (${fixed(serverCpu / 1000, 1)} s over ${site.requests} searches, pid ${serverPid}).`)
   } finally {
     await stopYardstick(server)
   }

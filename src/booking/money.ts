@@ -17,6 +17,8 @@ export function money(amountMinor: number, currency: string): Money {
 
 /** Rounds half away from zero to a whole minor unit; the one place a fraction of a cent is dropped. */
 export function roundMinor(amount: number): number {
+  // Stored prices are whole minor units already, and pricing rounds them on every night of every quote.
+  if (Number.isInteger(amount)) return amount === 0 ? 0 : amount
   // toPrecision(15) first: 1.005 * 100 is 100.49999999999999 in binary, and it should round to 101.
   // Only below 10^15: beyond 15 digits it would change the amount itself (1234567890123456 → …460).
   const clean = Math.abs(amount) < 1e15 ? Number(amount.toPrecision(15)) : amount

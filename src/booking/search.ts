@@ -92,43 +92,78 @@ function restrictionOf(room: CatalogRoomType, inventory: RoomInventory, stay: Se
   })
 }
 
+/** A room type that holds the party, with its lowest all-in total for the stay over the plans (null: no plan prices it). */
+interface RoomQuote {
+  room: CatalogRoomType
+  lowest: number | null
+}
+
+/**
+ * Quotes depend only on the catalog, the stay and the party, never on the inventory, and the same few
+ * stays are asked again and again: they are kept per catalog object (a new content version brings new
+ * catalogs, src/app/(site)/_search/search-index.ts), for at most this many stays and parties each.
+ */
+const QUOTES_KEPT_PER_CATALOG = 2_000
+const quotesByCatalog = new WeakMap<CatalogProperty, Map<string, RoomQuote[]>>()
+
+/** The room types that hold the party, in the catalog's order, each with its lowest total for the stay. */
+function roomQuotes(catalog: CatalogProperty, stay: SearchStay): RoomQuote[] {
+  const key = `${stay.check_in} ${stay.check_out} ${stay.adults} ${stay.rooms} ${stay.child_ages.join(',')}`
+  let kept = quotesByCatalog.get(catalog)
+  if (!kept) {
+    kept = new Map()
+    quotesByCatalog.set(catalog, kept)
+  }
+  const known = kept.get(key)
+  if (known) return known
+  const quotes = catalog.room_types
+    .filter((room) => fitsRoom(room, stay))
+    .map((room): RoomQuote => {
+      let lowest: number | null = null
+      for (const plan of catalog.rate_plans) {
+        const quote = quoteStay({ plan, room, taxes: catalog.taxes, check_in: stay.check_in, check_out: stay.check_out, occupancy: stay })
+        if (quote && (lowest === null || quote.total_minor < lowest)) lowest = quote.total_minor
+      }
+      return { room, lowest }
+    })
+  // The oldest stay goes first once the bound is reached.
+  if (kept.size >= QUOTES_KEPT_PER_CATALOG) kept.delete(kept.keys().next().value as string)
+  kept.set(key, quotes)
+  return quotes
+}
+
 /**
  * The room types a party can be sold for stays of some length: those that hold it and have a price on
  * some plan. Whether a plan prices a room does not depend on the dates (a quote is null only for a room
  * the plan has no price for, or a party the room cannot hold), so this holds for every arrival.
  */
 function sellableRooms(catalog: CatalogProperty, stay: SearchStay): CatalogRoomType[] {
-  return catalog.room_types.filter(
-    (room) =>
-      fitsRoom(room, stay) &&
-      catalog.rate_plans.some((plan) => quoteStay({ plan, room, taxes: catalog.taxes, check_in: stay.check_in, check_out: stay.check_out, occupancy: stay }) !== null),
-  )
+  return roomQuotes(catalog, stay)
+    .filter((quote) => quote.lowest !== null)
+    .map((quote) => quote.room)
 }
 
 /** One property's answer for one stay, from inventory already read. */
 function priceStay(catalog: CatalogProperty, inventory: RoomInventory, stay: SearchStay, firstArrival: string): Priced {
   // Today on the hotel's calendar after its same-day cut-off, or a day that is already past there.
   if (stay.check_in < firstArrival) return { total_minor: null, rooms_left: 0, unavailable: 'not_bookable_yet' }
-  const fitting = catalog.room_types.filter((room) => fitsRoom(room, stay))
+  const fitting = roomQuotes(catalog, stay)
   if (fitting.length === 0) return { total_minor: null, rooms_left: 0, unavailable: 'too_many_guests' }
   let lowest: number | null = null
   let roomsLeft = 0
   let firstRestriction: StayUnavailability | null = null
-  for (const room of fitting) {
+  for (const { room, lowest: roomLowest } of fitting) {
     const check = restrictionOf(room, inventory, stay)
     if (check.restriction) {
       firstRestriction ??= check.restriction
       continue
     }
-    let priced = false
-    for (const plan of catalog.rate_plans) {
-      const quote = quoteStay({ plan, room, taxes: catalog.taxes, check_in: stay.check_in, check_out: stay.check_out, occupancy: stay })
-      if (!quote) continue
-      priced = true
-      if (lowest === null || quote.total_minor < lowest) lowest = quote.total_minor
+    if (roomLowest === null) {
+      firstRestriction ??= 'no_rates'
+      continue
     }
-    if (priced) roomsLeft += check.available
-    else firstRestriction ??= 'no_rates'
+    if (lowest === null || roomLowest < lowest) lowest = roomLowest
+    roomsLeft += check.available
   }
   if (lowest !== null) return { total_minor: lowest, rooms_left: roomsLeft, unavailable: null }
   return { total_minor: null, rooms_left: 0, unavailable: firstRestriction ?? 'sold_out' }

@@ -16,9 +16,10 @@ import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '../cms/client'
+import { writeTransactionsEnded } from '../cms/database'
 import type { Locale } from '../i18n/locales'
 import type { AvailabilityRule } from './rules'
-import { nightsOfStay } from './stay'
+import { addDays, nightsBetween, nightsOfStay } from './stay'
 
 type SqlTag = typeof sqliteSql
 type Query = ReturnType<SqlTag>
@@ -89,13 +90,9 @@ interface RuleRow {
   updated_at: unknown
 }
 
-async function readRules(db: Connection, roomTypes: readonly number[], first: string, last: string): Promise<AvailabilityRule[]> {
-  if (roomTypes.length === 0) return []
-  const { sql } = db
-  const rows = await db.all<RuleRow>(sql`
-    SELECT room_type_id, "from", "to", rooms_on_sale, stop_sell, min_stay, closed_to_arrival, updated_at
-    FROM room_availability
-    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND "to" >= ${first} AND "from" <= ${last}`)
+const RULE_COLUMNS = `room_type_id, "from", "to", rooms_on_sale, stop_sell, min_stay, closed_to_arrival, updated_at`
+
+function rulesOf(rows: readonly RuleRow[]): AvailabilityRule[] {
   return rows.map((row) => ({
     room_type: Number(row.room_type_id),
     from: row.from,
@@ -108,15 +105,35 @@ async function readRules(db: Connection, roomTypes: readonly number[], first: st
   }))
 }
 
-async function readBooked(db: Connection, roomTypes: readonly number[], first: string, last: string): Promise<Map<number, Map<string, number>>> {
+interface BookedRow {
+  room_type_id: unknown
+  night: string
+  booked: unknown
+}
+
+function bookedOf(roomTypes: readonly number[], rows: readonly BookedRow[]): Map<number, Map<string, number>> {
   const byRoom = new Map<number, Map<string, number>>(roomTypes.map((id) => [id, new Map()]))
-  if (roomTypes.length === 0) return byRoom
-  const { sql } = db
-  const rows = await db.all<{ room_type_id: unknown; night: string; booked: unknown }>(sql`
-    SELECT room_type_id, night, booked FROM booking_nights
-    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND night >= ${first} AND night <= ${last}`)
   for (const row of rows) byRoom.get(Number(row.room_type_id))?.set(row.night, Number(row.booked))
   return byRoom
+}
+
+async function readRules(db: Connection, roomTypes: readonly number[], first: string, last: string): Promise<AvailabilityRule[]> {
+  if (roomTypes.length === 0) return []
+  const { sql } = db
+  const rows = await db.all<RuleRow>(sql`
+    SELECT ${sql.raw(RULE_COLUMNS)}
+    FROM room_availability
+    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND "to" >= ${first} AND "from" <= ${last}`)
+  return rulesOf(rows)
+}
+
+async function readBooked(db: Connection, roomTypes: readonly number[], first: string, last: string): Promise<Map<number, Map<string, number>>> {
+  if (roomTypes.length === 0) return bookedOf(roomTypes, [])
+  const { sql } = db
+  const rows = await db.all<BookedRow>(sql`
+    SELECT room_type_id, night, booked FROM booking_nights
+    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND night >= ${first} AND night <= ${last}`)
+  return bookedOf(roomTypes, rows)
 }
 
 export interface LiveInventory {
@@ -125,9 +142,101 @@ export interface LiveInventory {
   booked: Map<number, Map<string, number>>
 }
 
-/** The rules and booked counts of some room types over a range of nights (both ends included), read now. */
+/** The libsql client under Payload's SQLite adapter: plain statements, without drizzle's query building. */
+interface LibsqlClient {
+  execute(statement: { sql: string; args: (string | number)[] }): Promise<{ rows: unknown[] }>
+}
+
+/**
+ * Every rule and booked count from some night on, as read after a number of ended write transactions
+ * (src/cms/database.ts): valid until that number moves.
+ */
+interface InventorySnapshot {
+  writes: number
+  /** The first night it holds: ranges that begin earlier are read live. */
+  from: string
+  rules: AvailabilityRule[]
+  booked: Map<number, Map<string, number>>
+}
+
+let snapshot: { writes: number; inventory: Promise<InventorySnapshot> } | null = null
+
+/**
+ * Nights this long before today (UTC) are still kept: no stay can begin before today on the calendar of
+ * the last time zone (UTC-12), so a search or availability never asks about earlier nights.
+ */
+const SNAPSHOT_DAYS_BEFORE_TODAY = 3
+
+async function readSnapshot(client: LibsqlClient, writes: number): Promise<InventorySnapshot> {
+  const from = addDays(new Date().toISOString().slice(0, 10), -SNAPSHOT_DAYS_BEFORE_TODAY)
+  const [rules, booked] = await Promise.all([
+    client.execute({ sql: `SELECT ${RULE_COLUMNS} FROM room_availability WHERE "to" >= ?`, args: [from] }),
+    client.execute({ sql: 'SELECT room_type_id, night, booked FROM booking_nights WHERE night >= ?', args: [from] }),
+  ])
+  const byRoom = new Map<number, Map<string, number>>()
+  for (const row of booked.rows as BookedRow[]) {
+    const id = Number(row.room_type_id)
+    let nights = byRoom.get(id)
+    if (!nights) byRoom.set(id, (nights = new Map()))
+    nights.set(row.night, Number(row.booked))
+  }
+  return { writes, from, rules: rulesOf(rules.rows as RuleRow[]), booked: byRoom }
+}
+
+/** The snapshot of the inventory as the database holds it now: read again once a write transaction has ended. */
+function currentSnapshot(client: LibsqlClient, writes: number): Promise<InventorySnapshot> {
+  if (snapshot?.writes === writes) return snapshot.inventory
+  // The count is read before the rows: a write that ends while they are read moves it, and the next
+  // call reads again rather than trusting rows that may predate that write.
+  const entry = { writes, inventory: readSnapshot(client, writes) }
+  snapshot = entry
+  entry.inventory.catch(() => {
+    if (snapshot === entry) snapshot = null
+  })
+  return entry.inventory
+}
+
+/** Exactly what the two live statements answer for these room types and nights, from a snapshot that covers them. */
+function inventoryWithin(kept: InventorySnapshot, roomTypes: readonly number[], first: string, last: string): LiveInventory {
+  const wanted = new Set(roomTypes)
+  const rules = kept.rules.filter((rule) => wanted.has(rule.room_type) && rule.to >= first && rule.from <= last)
+  const span = nightsBetween(first, last) + 1
+  const nights = span > 0 ? Array.from({ length: span }, (_, day) => addDays(first, day)) : []
+  const booked = new Map<number, Map<string, number>>()
+  for (const id of roomTypes) {
+    const all = kept.booked.get(id)
+    const own = new Map<string, number>()
+    if (all && all.size <= nights.length) {
+      for (const [night, count] of all) if (night >= first && night <= last) own.set(night, count)
+    } else if (all) {
+      for (const night of nights) {
+        const count = all.get(night)
+        if (count !== undefined) own.set(night, count)
+      }
+    }
+    booked.set(id, own)
+  }
+  return { rules, booked }
+}
+
+/**
+ * The rules and booked counts of some room types over a range of nights (both ends included), as the
+ * database holds them now. Searches read them for every hotel on every request, so on SQLite — one app
+ * server, every write through this process in a transaction it counts (src/cms/database.ts) — they come
+ * from a snapshot of the whole inventory read again after any write transaction ends: a booking,
+ * a cancellation or a rule saved in the back office shows in the very next request. With several app
+ * servers (PostgreSQL, or REDIS_URL) and outside the Next server (scripts and tests may write to the
+ * file with their own connections), both are read live.
+ */
 export async function liveInventory(roomTypes: readonly number[], first: string, last: string): Promise<LiveInventory> {
-  const { db } = await readConnection()
+  const { payload, db } = await readConnection()
+  if (roomTypes.length === 0) return { rules: [], booked: bookedOf(roomTypes, []) }
+  const client = (payload.db as unknown as { client?: LibsqlClient }).client
+  const writes = writeTransactionsEnded(payload.db)
+  if (!db.postgres && client && writes !== null && process.env.NEXT_RUNTIME && !process.env.REDIS_URL?.trim()) {
+    const kept = await currentSnapshot(client, writes)
+    if (first >= kept.from) return inventoryWithin(kept, roomTypes, first, last)
+  }
   const [rules, booked] = await Promise.all([readRules(db, roomTypes, first, last), readBooked(db, roomTypes, first, last)])
   return { rules, booked }
 }

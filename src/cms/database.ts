@@ -77,12 +77,30 @@ const TRANSACTION_WAIT_MS = 15_000
  * needs to finish. So this process's write transactions take turns in a queue: each begins once the one
  * before it has committed or rolled back. Reads are never queued (WAL lets them run beside a write).
  */
+/** What the SQLite adapter of this project counts beside Payload's adapter (serializeTransactions). */
+interface CountedAdapter {
+  writeTransactionsEnded?: number
+}
+
+/**
+ * How many write transactions Payload's SQLite adapter has ended in this process (committed or rolled
+ * back), counted once the end has reached the database; null on PostgreSQL. On SQLite this process is
+ * the one app server and every write runs in such a transaction (Payload's, with transactionOptions,
+ * and src/booking/store.ts's), so what is read from the database can be kept until the count moves.
+ * The count lives on the adapter object itself: the one that writes is the one that counts.
+ */
+export function writeTransactionsEnded(adapter: unknown): number | null {
+  const count = (adapter as CountedAdapter | null)?.writeTransactionsEnded
+  return typeof count === 'number' ? count : null
+}
+
 function serializeTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   const init = adapterObj.init
   return {
     ...adapterObj,
     init: (args) => {
-      const adapter = init(args)
+      const adapter = init(args) as ReturnType<typeof init> & CountedAdapter
+      adapter.writeTransactionsEnded = 0
       const begin = adapter.beginTransaction.bind(adapter)
       const commit = adapter.commitTransaction.bind(adapter)
       const rollback = adapter.rollbackTransaction.bind(adapter)
@@ -120,6 +138,7 @@ function serializeTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterO
         try {
           await end(key)
         } finally {
+          adapter.writeTransactionsEnded = (adapter.writeTransactionsEnded ?? 0) + 1
           releases.get(key)?.()
           releases.delete(key)
         }

@@ -82,8 +82,15 @@ const normaliseSign = (sign: string) => sign.replace('\uFFE5', '\u00A5')
  * several of them share: `$` (USD, AUD, CAD) and `¥` (JPY, CNY). Computed from Intl, so a currency
  * added to the list is checked the same way.
  */
-const narrowSign = (currency: string) =>
-  normaliseSign(formatter(FALLBACK_LOCALE, currency, 'narrowSymbol').formatToParts(1).find((part) => part.type === 'currency')?.value ?? currency)
+const narrowSigns = new Map<string, string>()
+function narrowSign(currency: string): string {
+  let sign = narrowSigns.get(currency)
+  if (sign === undefined) {
+    sign = normaliseSign(formatter(FALLBACK_LOCALE, currency, 'narrowSymbol').formatToParts(1).find((part) => part.type === 'currency')?.value ?? currency)
+    narrowSigns.set(currency, sign)
+  }
+  return sign
+}
 
 const SHARED_SIGN_CURRENCIES: ReadonlySet<string> = (() => {
   const bySign = new Map<string, string[]>()
@@ -114,8 +121,10 @@ export function formatExactPrice(amountMinor: number, currency: string, locale: 
 export function formatPrice(amountMinor: number, currency: string, locale: string, options: { exact?: boolean } = {}): string {
   const code = isCurrency(currency) ? currency : DEFAULT_CURRENCY
   const digits = options.exact ? currencyExponent(code) : 0
-  const parts = formatter(supportedLocale(locale), code, 'symbol', digits).formatToParts(toMajor(amountMinor, code))
-  if (!SHARED_SIGN_CURRENCIES.has(code)) return parts.map((part) => normaliseSign(part.value)).join('')
+  const format = formatter(supportedLocale(locale), code, 'symbol', digits)
+  // Only the full-width yen sign needs rewriting here (normaliseSign), and it is one character.
+  if (!SHARED_SIGN_CURRENCIES.has(code)) return normaliseSign(format.format(toMajor(amountMinor, code)))
+  const parts = format.formatToParts(toMajor(amountMinor, code))
   const qualified = `${code.slice(0, 2)}${narrowSign(code)}`
   return parts
     .map((part, index) => {
@@ -128,13 +137,22 @@ export function formatPrice(amountMinor: number, currency: string, locale: strin
     .join('')
 }
 
+/** Tags already resolved (asking Intl costs more than the formatting); bounded, as a tag may come from a visitor. */
+const supportedLocales = new Map<string, string>()
+const SUPPORTED_LOCALES_KEPT = 200
+
 /** The locale as Intl knows it; a tag it cannot read formats as en-US (spec §9's final fallback). */
 function supportedLocale(locale: string): string {
+  const known = supportedLocales.get(locale)
+  if (known !== undefined) return known
+  let supported: string
   try {
-    return Intl.NumberFormat.supportedLocalesOf(locale)[0] ?? FALLBACK_LOCALE
+    supported = Intl.NumberFormat.supportedLocalesOf(locale)[0] ?? FALLBACK_LOCALE
   } catch {
-    return FALLBACK_LOCALE
+    supported = FALLBACK_LOCALE
   }
+  if (supportedLocales.size < SUPPORTED_LOCALES_KEPT) supportedLocales.set(locale, supported)
+  return supported
 }
 
 /** Why a typed price was refused; the admin's price field words each one for staff. */

@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { searchProperties } from '@/app/(site)/_search/search-properties'
 import { availability, getCatalog } from '@/booking/engine'
+import type { AvailabilityRule } from '@/booking/rules'
 import { addDays } from '@/booking/stay'
+import { liveInventory, type LiveInventory } from '@/booking/store'
 import { getPayloadClient } from '@/cms/client'
+import { writeTransactionsEnded } from '@/cms/database'
 import { DEFAULT_SEARCH_QUERY, type SearchQuery } from '@/lib/search-query'
 
 const KYOTO = 'aurelia-kyoto-higashiyama'
@@ -107,5 +110,55 @@ describe('prices for dates', () => {
     // Closed 5–12 March: three nights from 8 March move to 13–16 March, five days later (2–5 March, the nearest before, is six days earlier).
     expect(zurich?.nearest_dates).toEqual({ check_in: '2027-03-13', check_out: '2027-03-16' })
     expect(addDays(zurich!.nearest_dates!.check_in, 3)).toBe(zurich!.nearest_dates!.check_out)
+  })
+})
+
+describe('the inventory a server keeps in memory (SQLite)', () => {
+  /** Rules by room type, each room type's in the order read: the order a night's rules are applied in. */
+  const byRoom = (inventory: LiveInventory) => {
+    const rules = new Map<number, AvailabilityRule[]>()
+    for (const rule of inventory.rules) rules.set(rule.room_type, [...(rules.get(rule.room_type) ?? []), rule])
+    return { rules: [...rules].sort(([a], [b]) => a - b), booked: [...inventory.booked].sort(([a], [b]) => a - b).map(([id, nights]) => [id, [...nights].sort()]) }
+  }
+  /** The same call inside a Next server (kept in memory) and outside one (read live). */
+  async function keptAndLive(roomTypes: number[], first: string, last: string) {
+    const runtime = process.env.NEXT_RUNTIME
+    process.env.NEXT_RUNTIME = 'nodejs'
+    try {
+      const kept = await liveInventory(roomTypes, first, last)
+      delete process.env.NEXT_RUNTIME
+      return { kept: byRoom(kept), live: byRoom(await liveInventory(roomTypes, first, last)) }
+    } finally {
+      if (runtime === undefined) delete process.env.NEXT_RUNTIME
+      else process.env.NEXT_RUNTIME = runtime
+    }
+  }
+
+  it('answers exactly what the database holds, and a rule saved just before is in the very next answer', async () => {
+    const catalog = (await getCatalog(KYOTO))!
+    const property = (await payload.find({ collection: 'properties', where: { slug: { equals: KYOTO } }, depth: 0 })).docs[0]!
+    const roomTypes = catalog.room_types.map((room) => room.id)
+    const [first, last] = ['2027-04-01', '2027-06-15']
+    // What tells a kept inventory it is out of date: the SQLite adapter's count of ended write transactions.
+    const writes = writeTransactionsEnded(payload.db)
+    expect(writes).toEqual(expect.any(Number))
+    const before = await keptAndLive(roomTypes, first, last)
+    expect(before.kept).toEqual(before.live)
+
+    const room = catalog.room_types[0]!
+    const rule = await payload.create({
+      collection: 'room-availability',
+      data: { property: property.id, room_type: room.id, from: '2027-04-10', to: '2027-04-12', rooms_on_sale: 1, min_stay: 2 },
+    })
+    ruleIds.push(rule.id)
+    expect(writeTransactionsEnded(payload.db)).toBeGreaterThan(writes!)
+    const after = await keptAndLive(roomTypes, first, last)
+    expect(after.kept).toEqual(after.live)
+    expect(after.kept.rules.find(([id]) => id === room.id)?.[1].some((kept) => kept.from.startsWith('2027-04-10') && kept.rooms_on_sale === 1)).toBe(true)
+
+    await payload.delete({ collection: 'room-availability', id: rule.id })
+    ruleIds.splice(ruleIds.indexOf(rule.id), 1)
+    const removed = await keptAndLive(roomTypes, first, last)
+    expect(removed.kept).toEqual(before.live)
   })
 })

@@ -57,6 +57,17 @@ describe('prices in the visitor\'s language (formatPrice)', () => {
     }
   })
 
+  it('formats alike on every call, and a tag Intl cannot read as en-US every time (formatters and tags are kept)', () => {
+    for (const locale of [...locales, 'not a locale!']) {
+      for (const currency of ['EUR', 'JPY', 'CNY', 'USD', 'IDR']) {
+        const first = formatPrice(123456, currency, locale)
+        expect(formatPrice(123456, currency, locale), `${currency} ${locale}`).toBe(first)
+      }
+    }
+    expect(formatPrice(42000, 'EUR', 'not a locale!')).toBe(formatPrice(42000, 'EUR', 'en-US'))
+    expect(formatPrice(42000, 'EUR', 'not a locale!')).toBe('€420')
+  })
+
   it('formats each language\'s way, with the amount in major units', () => {
     expect(formatPrice(66000, 'JPY', 'en-US')).toBe('JP¥66,000')
     expect(formatPrice(272000, 'CNY', 'en-US')).toBe('CN¥2,720')

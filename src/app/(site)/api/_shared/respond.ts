@@ -71,6 +71,21 @@ export function absoluteImageUrls(value: unknown, origin: string = siteOrigin())
   return prefixImageUrls(value, base)
 }
 
+const keptAbsolute = new WeakMap<object, { base: string; value: unknown }>()
+
+/**
+ * `absoluteImageUrls` of a value built once and never changed after (content kept per content version,
+ * such as a search result's image), worked out once per object rather than on every response.
+ */
+export function absoluteImageUrlsOf<T extends object>(value: T, origin: string = siteOrigin()): unknown {
+  const base = (process.env.IMAGE_CDN_URL?.trim() || origin).replace(/\/+$/, '')
+  const known = keptAbsolute.get(value)
+  if (known?.base === base) return known.value
+  const absolute = prefixImageUrls(value, base)
+  keptAbsolute.set(value, { base, value: absolute })
+  return absolute
+}
+
 function prefixImageUrls(value: unknown, base: string): unknown {
   if (Array.isArray(value)) return value.map((item) => prefixImageUrls(item, base))
   if (value === null || typeof value !== 'object') return value

@@ -10,7 +10,7 @@ import { parseSearchQuery } from '@/lib/search-query'
 
 import { searchProperties } from '../../_search/search-properties'
 import { bookingError, NO_STORE } from '../_shared/booking'
-import { absoluteImageUrls, contentResponse, flattenLanguage } from '../_shared/respond'
+import { absoluteImageUrlsOf, contentResponse, flattenLanguage } from '../_shared/respond'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,7 +22,13 @@ export async function GET(request: Request): Promise<Response> {
     }
     const { query } = parsed
     const results = await searchProperties(query, query.lang ?? DEFAULT_LOCALE)
-    const body = absoluteImageUrls(query.lang ? flattenLanguage(results, query.lang) : results)
+    // A result's one image is its hero, the same object for every search of a content version: its
+    // absolute URLs are worked out once, not by walking the whole answer on every request.
+    const withImages = {
+      ...results,
+      properties: results.properties.map((result) => (result.hero ? { ...result, hero: absoluteImageUrlsOf(result.hero) } : result)),
+    }
+    const body = query.lang ? flattenLanguage(withImages, query.lang) : withImages
     if (query.check_in) return Response.json(body, { headers: NO_STORE })
     return contentResponse(request, body)
   } catch (error) {
