@@ -14,8 +14,7 @@ import { parseCoordinates } from '@/lib/validators'
 
 import type { ViewSwitchLabels } from './list-map-switch'
 import type { MapLabels, MapMarker, MapTiles } from './map-types'
-import { PropertyMap } from './islands'
-import type { PropertyMapProps } from './property-map'
+import { PropertyMap, type PropertyMapProps } from './property-map'
 
 /** The map's texts in the page's language; `region` names it (the hotels' map by default). */
 export async function mapLabels(region?: string): Promise<MapLabels> {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { bookingLabels } from '@/components/booking/booking-labels'
-import { StayBox } from '@/components/booking/islands'
+import { StayBox } from '@/components/booking/stay-box'
 import { DEFAULT_STAY, type Stay } from '@/components/booking/stay-query'
 import { getDestinationSuggestions } from '@/data/destination-suggestions'
 import { localeTag, type Locale } from '@/i18n/locales'

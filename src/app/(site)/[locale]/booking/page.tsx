@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { bookingLabels } from '@/components/booking/booking-labels'
-import { ManageBooking } from '@/components/booking/islands'
+import { ManageBooking } from '@/components/booking/manage-booking'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageHeader } from '@/components/ui/page-header'
 import { localeTag } from '@/i18n/locales'

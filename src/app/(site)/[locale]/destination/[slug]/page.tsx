@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { HotelMap, viewSwitchLabels } from '@/components/map/hotel-map'
-import { ListMapSwitch } from '@/components/map/islands'
+import { ListMapSwitch } from '@/components/map/list-map-switch'
 import { AttractionCard } from '@/components/places/attraction-card'
 import { PropertyCard } from '@/components/property/property-card'
 import { StaySearchBox } from '@/components/search/stay-search-box'

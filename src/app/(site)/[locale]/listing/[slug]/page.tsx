@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { bookingLabels } from '@/components/booking/booking-labels'
-import { StayBox } from '@/components/booking/islands'
+import { StayBox } from '@/components/booking/stay-box'
 import { DEFAULT_STAY } from '@/components/booking/stay-query'
 import { HotelMap } from '@/components/map/hotel-map'
 import { HotelJsonLd } from '@/components/property/hotel-json-ld'
