@@ -70,13 +70,6 @@ export function databaseAdapter(uri = databaseUri()): DatabaseAdapterObj {
 /** How long a write waits for the one before it before giving up (a stuck transaction must not hang the server). */
 const TRANSACTION_WAIT_MS = 15_000
 
-/**
- * SQLite has one writer at a time. The libsql client gives each transaction a fresh connection without
- * the busy timeout, and takes the write lock synchronously: two transactions begun at once in one
- * process would either fail at once with "database is locked" or block the event loop the first one
- * needs to finish. So this process's write transactions take turns in a queue: each begins once the one
- * before it has committed or rolled back. Reads are never queued (WAL lets them run beside a write).
- */
 /** What the SQLite adapter of this project counts beside Payload's adapter (serializeTransactions). */
 interface CountedAdapter {
   writeTransactionsEnded?: number
@@ -94,6 +87,13 @@ export function writeTransactionsEnded(adapter: unknown): number | null {
   return typeof count === 'number' ? count : null
 }
 
+/**
+ * SQLite has one writer at a time. The libsql client gives each transaction a fresh connection without
+ * the busy timeout, and takes the write lock synchronously: two transactions begun at once in one
+ * process would either fail at once with "database is locked" or block the event loop the first one
+ * needs to finish. So this process's write transactions take turns in a queue: each begins once the one
+ * before it has committed or rolled back. Reads are never queued (WAL lets them run beside a write).
+ */
 function serializeTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   const init = adapterObj.init
   return {
