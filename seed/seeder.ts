@@ -56,6 +56,8 @@ export class Seeder {
   private readonly media = new Map<string, StoredMedia>()
   private readonly files = new Map<string, Promise<MediaFiles>>()
   private readonly mediaIds = new Map<string, Id>()
+  /** Per collection: the natural keys written so far if it was empty at its first write, else undefined (see upsert). */
+  private readonly keysWritten = new Map<CollectionSlug, Promise<Set<string> | undefined>>()
   private readonly maker: MediaFileMaker
   private readonly mediaDir: string
   private alreadyStored = 0
@@ -127,15 +129,25 @@ export class Seeder {
   /**
    * Creates or updates one document, `data` holding every localized field in all languages. Drafts
    * collections get a published document.
+   *
+   * In a collection that was empty when the seed first wrote to it, a document can only be one the
+   * seed wrote since: a natural key (`where`) not written yet is created without being looked up —
+   * on a fresh database, a query less for each document. Each collection is written with one shape
+   * of key, equalities only, so two different keys never find the same document.
    */
   async upsert(collection: CollectionSlug, where: Where, data: Data, options: { drafts?: boolean } = {}): Promise<Id> {
     const req = this.request
     const wanted = options.drafts ? { ...data, _status: 'published' } : data
-    const found = await this.find({ collection, where, limit: 1, pagination: false, depth: 0, locale: 'all', req })
-    const stored = found.docs[0]
+    const key = JSON.stringify(where)
+    const written = await this.keysWrittenTo(collection)
+    const stored =
+      written && !written.has(key)
+        ? undefined
+        : (await this.find({ collection, where, limit: 1, pagination: false, depth: 0, locale: 'all', req })).docs[0]
     let id: Id
     if (!stored) {
       id = (await this.create({ collection, data: wanted, locale: 'all', draft: false, depth: 0, req })).id
+      written?.add(key)
       this.writes.created += 1
     } else {
       id = stored.id as Id
@@ -148,6 +160,18 @@ export class Seeder {
     }
     this.counts.set(collection, (this.counts.get(collection) ?? 0) + 1)
     return id
+  }
+
+  /** The keys upsert() wrote to a collection that was empty at its first write; undefined for one that was not. */
+  private keysWrittenTo(collection: CollectionSlug): Promise<Set<string> | undefined> {
+    let keys = this.keysWritten.get(collection)
+    if (!keys) {
+      keys = this.payload
+        .count({ collection, req: this.request })
+        .then(({ totalDocs }) => (totalDocs === 0 ? new Set<string>() : undefined))
+      this.keysWritten.set(collection, keys)
+    }
+    return keys
   }
 
   /** Writes all-language data over a stored document, one language at a time, the default first. */
