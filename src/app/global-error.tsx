@@ -1,6 +1,19 @@
 'use client'
 
-import { DEFAULT_ERROR_TEXTS, ErrorView, statusOf } from '@/components/layout/error-view'
+import { lazy, Suspense } from 'react'
+
+/*
+ * The error screen downloads when this fallback is drawn. Every page loads this file with its first
+ * load, and the site's own error boundary already carries the screen: loaded here as well, it would be
+ * a second copy in every first load, for a page that is almost never seen.
+ */
+const FallbackView = lazy(() =>
+  import('@/components/layout/error-view').then(({ DEFAULT_ERROR_TEXTS, ErrorView, statusOf }) => ({
+    default: function FallbackView({ error }: { error: unknown }) {
+      return <ErrorView status={statusOf(error)} error={error} texts={{ ...DEFAULT_ERROR_TEXTS, serverTitle: 'Server error' }} />
+    },
+  })),
+)
 
 /**
  * The fallback when the layout itself failed (spec §2 "framework fallback pages"): code 500, 'Server
@@ -10,11 +23,9 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
   return (
     <html lang="en">
       <body style={{ margin: 0, fontFamily: 'system-ui, sans-serif', background: '#f7f3ec', color: '#1c232b' }}>
-        <ErrorView
-          status={statusOf(error)}
-          error={error}
-          texts={{ ...DEFAULT_ERROR_TEXTS, serverTitle: 'Server error' }}
-        />
+        <Suspense fallback={null}>
+          <FallbackView error={error} />
+        </Suspense>
       </body>
     </html>
   )

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { LOCALES, type Locale } from '../i18n/locales'
 import { CURRENCIES, DEFAULT_CURRENCY } from './money'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging'
-import { isCalendarDate } from './validators'
+import { isCalendarDate } from './calendar-date'
 
 export const SORTS = ['nearest', 'price_asc', 'price_desc', 'rating', 'order'] as const
 export type SearchSort = (typeof SORTS)[number]

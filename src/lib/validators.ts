@@ -28,7 +28,7 @@ const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
 const DOMAIN = `(?:${LABEL}\\.)+[a-z]{2,63}`
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 const IPV4 = `${OCTET}(?:\\.${OCTET}){3}`
-const URL_PATTERN = new RegExp(
+const URL_PATTERN = /* @__PURE__ */ new RegExp(
   `^(?:https?://)?(?:${DOMAIN}|localhost|${IPV4})(?::(\\d{1,5}))?(?:/[^\\s?#]*)?(?:\\?[^\\s#]*)?(?:#\\S*)?$`,
   'i',
 )
@@ -78,20 +78,11 @@ export function isValidSlug(value: unknown): boolean {
   return typeof value === 'string' && value.length <= 120 && SLUG.test(value)
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+// Defined on its own, so that code bundled for the browser (the stay's dates) can have it without the
+// patterns above.
+export { isCalendarDate } from './calendar-date'
 
-/** A real calendar date in 'YYYY-MM-DD' form (2026-02-30 is not one). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
-
-
-const HTTPS_URL = new RegExp(`^https://(?:${DOMAIN}|${IPV4})(?::(\\d{1,5}))?(?:/[^\\s?#]*)?(?:\\?[^\\s#]*)?(?:#\\S*)?$`, 'i')
+const HTTPS_URL = /* @__PURE__ */ new RegExp(`^https://(?:${DOMAIN}|${IPV4})(?::(\\d{1,5}))?(?:/[^\\s?#]*)?(?:\\?[^\\s#]*)?(?:#\\S*)?$`, 'i')
 const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { bookingHref } from '@/components/layout/book-link'
-import { availabilityUrl, bookingSearch, parseBookingQuery, parseStay, stayParams } from '@/components/booking/stay-query'
+import { availabilityUrl, bookingSearch, parseBookingQuery, parseStay } from '@/components/booking/booking-query'
+import { stayParams } from '@/components/booking/stay-query'
 import { escapeText, foldLine, stayCalendar } from '@/lib/ics'
 import { formatMessage } from '@/lib/message-format'
 

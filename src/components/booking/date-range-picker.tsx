@@ -2,13 +2,13 @@
 
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
-import { MAX_STAY_NIGHTS, nightsBetween } from '@/booking/stay'
+import { MAX_STAY_NIGHTS, nightsBetween, todayIn } from '@/booking/stay'
 import type { CalendarDay, CalendarResponse } from '@/lib/booking-api'
 import { currencyExponent } from '@/lib/money'
 
 import { callApi } from './api-client'
 import type { Translate } from './labels'
-import { calendarUrl, type Stay } from './stay-query'
+import { agesKnown, type Stay } from './stay-query'
 
 /**
  * The stay's dates as an ARIA grid (WAI-ARIA APG "Date Picker Dialog" grid pattern): one month on
@@ -63,6 +63,17 @@ function firstDayOfWeek(localeTag: string): number {
   return 1
 }
 
+/** GET /api/availability/calendar: `days` days from `from`, priced for the stay's occupancy. */
+function calendarUrl(property: string, from: string, days: number, stay: Stay, lang: string): string {
+  const params = new URLSearchParams({ property, from, days: String(days), adults: String(stay.adults), children: String(stay.children), rooms: String(stay.rooms) })
+  if (stay.children > 0 && agesKnown(stay)) {
+    params.set('ages', stay.ages.join(','))
+    params.set('child_ages', stay.ages.join(','))
+  }
+  params.set('lang', lang)
+  return `/api/availability/calendar?${params}`
+}
+
 const calendarCache = new Map<string, Promise<CalendarResponse | null>>()
 function loadCalendar(url: string): Promise<CalendarResponse | null> {
   let pending = calendarCache.get(url)
@@ -82,8 +93,8 @@ export interface DateRangePickerProps {
   currency: string
   /** Occupancy the prices are for. */
   stay: Stay
-  /** Today on the property's calendar. */
-  today: string
+  /** The hotel's time zone, for today; null: the visitor's. */
+  timeZone: string | null
   checkIn: string | null
   checkOut: string | null
   onChange: (checkIn: string, checkOut: string | null) => void
@@ -91,8 +102,10 @@ export interface DateRangePickerProps {
   t: Translate
 }
 
-export default function DateRangePicker({ property, lang, localeTag, currency, stay, today, checkIn, checkOut, onChange, onClose, t }: DateRangePickerProps) {
+export default function DateRangePicker({ property, lang, localeTag, currency, stay, timeZone, checkIn, checkOut, onChange, onClose, t }: DateRangePickerProps) {
   const id = useId().replace(/[^a-zA-Z0-9]/g, '')
+  // Today on the hotel's calendar (the picker is only ever drawn in the browser, once it is opened).
+  const [today] = useState(() => todayIn(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone))
   const wide = useSyncExternalStore(subscribe, () => window.matchMedia(mediaQuery).matches, () => false)
   const months = wide ? 2 : 1
   const choosingCheckOut = checkIn !== null && checkOut === null

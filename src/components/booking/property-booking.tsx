@@ -11,7 +11,8 @@ import { fullName, guestsText, longDate, PriceBreakdown } from './booking-summar
 import { translator, type BookingLabels, type Translate } from './labels'
 import { boardLabel, RateList } from './rate-list'
 import { StayBox } from './stay-box'
-import { agesKnown, availabilityUrl, type BookingQuery, bookingSearch, parseBookingQuery, type Stay, stayParams, type Step } from './stay-query'
+import { availabilityUrl, type BookingQuery, bookingSearch, parseBookingQuery, type Step } from './booking-query'
+import { agesKnown, type Stay, stayParams } from './stay-query'
 
 // The details form (react-hook-form, zod) downloads when a guest has chosen a rate, not with the page.
 const loadDetailsForm = () => import('./guest-details-form')

@@ -1,9 +1,8 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { todayIn } from '@/booking/stay'
 import { DestinationCombobox, type DestinationComboboxLabels } from '@/components/search/destination-combobox'
 import { formatMessage } from '@/lib/message-format'
 import type { DestinationSuggestion } from '@/lib/search-text'
@@ -14,10 +13,6 @@ import { agesKnown, OCCUPANCY_LIMITS, PROMO_CODE, stayParams, type Stay } from '
 const loadPicker = () => import('./date-range-picker')
 // The calendar's code downloads when a visitor first reaches for the dates, not with the page.
 const DateRangePicker = lazy(loadPicker)
-
-const noSubscription = () => () => {}
-
-const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
 
 /** The box as the stay search of every hotel (the home page, hotels, destinations, search results). */
 export interface StaySearch {
@@ -75,8 +70,6 @@ export function StayBox({
   const [stay, setStay] = useState<Stay>(initial)
   const [open, setOpen] = useState(false)
   const [problem, setProblem] = useState<'dates' | 'ages' | 'rooms' | 'promo' | null>(null)
-  // Today on the hotel's calendar, known in the browser only (the page is static).
-  const today = useSyncExternalStore(noSubscription, useCallback(() => todayIn(timeZone ?? visitorTimeZone()), [timeZone]), () => null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -333,7 +326,7 @@ export function StayBox({
         }}
         className="absolute inset-x-0 top-full z-30 mt-2 border border-ink/15 bg-ivory p-4 shadow-xl sm:p-6"
       >
-        {open && today && (
+        {open && (
           <Suspense fallback={<p className="py-20 text-center text-sm text-ink-soft">{t('loading_calendar')}</p>}>
             <DateRangePicker
               property={property}
@@ -341,7 +334,7 @@ export function StayBox({
               localeTag={localeTag}
               currency={currency ?? ''}
               stay={stay}
-              today={today}
+              timeZone={timeZone}
               checkIn={stay.check_in}
               checkOut={stay.check_out && stay.check_in ? stay.check_out : null}
               t={t}

@@ -1,9 +1,8 @@
 /**
- * The booking flow's state in the URL, so that every step can be shared, bookmarked and reached with
- * the back button: the stay (`check_in`, `check_out`, `adults`, `children`, `ages`, `rooms`, `promo`),
- * the chosen `room` and `rate`, and the `step`. Personal details never go into the URL.
+ * The stay in the URL (`check_in`, `check_out`, `adults`, `children`, `ages`, `rooms`, `promo`), as the
+ * stay box writes it: what the box needs in the browser. Reading a query string back, and the rest of
+ * the booking flow's state, is ./booking-query; the calendar's prices are asked for by the date picker.
  */
-import { isCalendarDate, MAX_STAY_NIGHTS, nightsBetween } from '@/booking/stay'
 
 export const OCCUPANCY_LIMITS = {
   adults: { min: 1, max: 12 },
@@ -11,9 +10,6 @@ export const OCCUPANCY_LIMITS = {
   age: { min: 0, max: 17 },
   rooms: { min: 1, max: 9 },
 } as const
-
-export const STEPS = ['rates', 'details', 'review', 'confirmation'] as const
-export type Step = (typeof STEPS)[number]
 
 export interface Stay {
   check_in: string | null
@@ -26,70 +22,10 @@ export interface Stay {
   promo: string
 }
 
-export interface BookingQuery extends Stay {
-  room: string | null
-  rate: string | null
-  step: Step
-  reference: string | null
-}
-
 export const DEFAULT_STAY: Stay = { check_in: null, check_out: null, adults: 2, children: 0, ages: [], rooms: 1, promo: '' }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
-/** A rate plan's code, as the booking API writes them. */
-const CODE = /^[A-Za-z0-9_-]{1,20}$/
 /** A promo code, as the booking API accepts them. */
 export const PROMO_CODE = /^[A-Za-z0-9_-]{1,20}$/
-const REFERENCE = /^[A-Za-z0-9-]{4,40}$/
-
-function integer(value: string | null, { min, max }: { min: number; max: number }, fallback: number): number {
-  if (value === null || !/^\d{1,3}$/.test(value)) return fallback
-  return Math.min(max, Math.max(min, Number(value)))
-}
-
-interface QueryReader {
-  get(name: string): string | null
-}
-
-/** The stay a query string asks for; anything malformed falls back to the default, never throws. */
-export function parseStay(params: QueryReader): Stay {
-  const checkIn = params.get('check_in')
-  const checkOut = params.get('check_out')
-  const datesValid =
-    isCalendarDate(checkIn) && isCalendarDate(checkOut) && nightsBetween(checkIn, checkOut) >= 1 && nightsBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS
-  const children = integer(params.get('children'), OCCUPANCY_LIMITS.children, 0)
-  const listed = (params.get('ages') ?? '').split(',').map((age) => age.trim())
-  const ages = Array.from({ length: children }, (_, index) => {
-    const age = listed[index]
-    return age !== undefined && /^\d{1,2}$/.test(age) && Number(age) <= OCCUPANCY_LIMITS.age.max ? Number(age) : null
-  })
-  const promo = (params.get('promo') ?? '').trim()
-  return {
-    check_in: datesValid ? checkIn : null,
-    check_out: datesValid ? checkOut : null,
-    adults: integer(params.get('adults'), OCCUPANCY_LIMITS.adults, DEFAULT_STAY.adults),
-    children,
-    ages,
-    rooms: integer(params.get('rooms'), OCCUPANCY_LIMITS.rooms, DEFAULT_STAY.rooms),
-    promo: PROMO_CODE.test(promo) ? promo : '',
-  }
-}
-
-export function parseBookingQuery(params: QueryReader): BookingQuery {
-  const stay = parseStay(params)
-  const room = params.get('room')
-  const rate = params.get('rate')
-  const step = params.get('step')
-  const reference = params.get('reference')
-  const chosen = room !== null && SLUG.test(room) && rate !== null && CODE.test(rate)
-  return {
-    ...stay,
-    room: chosen ? room : null,
-    rate: chosen ? rate : null,
-    step: chosen && stay.check_in && (STEPS as readonly string[]).includes(step ?? '') ? (step as Step) : 'rates',
-    reference: reference !== null && REFERENCE.test(reference) ? reference : null,
-  }
-}
 
 /** Every child has an age: the stay can be priced. */
 export function agesKnown(stay: Stay): boolean {
@@ -109,36 +45,4 @@ export function stayParams(stay: Stay): URLSearchParams {
   params.set('rooms', String(stay.rooms))
   if (stay.promo) params.set('promo', stay.promo)
   return params
-}
-
-/** The query string of a step of the flow: the stay, then the choice, the step and the booking's reference. */
-export function bookingSearch(query: Pick<BookingQuery, keyof Stay> & Partial<Pick<BookingQuery, 'room' | 'rate' | 'step' | 'reference'>>): string {
-  const params = stayParams(query)
-  if (query.room && query.rate) {
-    params.set('room', query.room)
-    params.set('rate', query.rate)
-    if (query.step && query.step !== 'rates') params.set('step', query.step)
-    if (query.reference) params.set('reference', query.reference)
-  }
-  return params.toString()
-}
-
-/** GET /api/availability for a stay with dates and every child's age. */
-export function availabilityUrl(property: string, stay: Stay, lang: string): string {
-  const params = new URLSearchParams({ property })
-  for (const [name, value] of stayParams(stay)) params.set(name, value)
-  if (stay.children > 0) params.set('child_ages', stay.ages.join(','))
-  params.set('lang', lang)
-  return `/api/availability?${params}`
-}
-
-/** GET /api/availability/calendar: `days` days from `from`, priced for the stay's occupancy. */
-export function calendarUrl(property: string, from: string, days: number, stay: Stay, lang: string): string {
-  const params = new URLSearchParams({ property, from, days: String(days), adults: String(stay.adults), children: String(stay.children), rooms: String(stay.rooms) })
-  if (stay.children > 0 && agesKnown(stay)) {
-    params.set('ages', stay.ages.join(','))
-    params.set('child_ages', stay.ages.join(','))
-  }
-  params.set('lang', lang)
-  return `/api/availability/calendar?${params}`
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useSearchParams } from 'next/navigation'
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 
 /** Spec §9: the overlay stops 200 ms after a navigation completes; forced stops after 500 ms. */
 export const OVERLAY_STOP_DELAY_MS = 200
@@ -11,15 +11,6 @@ const NAVIGATION_GIVE_UP_MS = 20_000
 
 /** Client navigations: started, completed and stopping (200 ms), or stopped. */
 type Phase = 'idle' | 'waiting' | 'settling'
-
-function BrandMark() {
-  return (
-    <svg viewBox="0 0 40 40" className="overlay-mark h-16 w-16 text-brass" aria-hidden="true">
-      <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
-      <path d="M11 29 20 9l9 20M14.5 22h11" fill="none" stroke="currentColor" strokeWidth="1.4" />
-    </svg>
-  )
-}
 
 /** A link click the App Router will turn into a navigation to another page of this site. */
 function startsNavigation(event: MouseEvent) {
@@ -44,9 +35,10 @@ function RouteRendered({ onRendered }: { onRendered: (route: string) => void }) 
  * on screen, the first load only shows a thin line at the top edge. A client navigation starts when an
  * internal link is followed (or history moves) and stops 200 ms after the new route renders; its
  * full-screen overlay with the brand mark fades in only if the new page keeps the visitor waiting
- * (globals.css), and fades out over those 200 ms.
+ * (globals.css), and fades out over those 200 ms. `mark` is what the overlay shows (the brand mark,
+ * drawn by the server).
  */
-export function LoadingOverlay({ label }: { label: string }) {
+export function LoadingOverlay({ label, mark }: { label: string; mark: ReactNode }) {
   const [initialLoad, setInitialLoad] = useState(true)
   const [phase, setPhase] = useState<Phase>('idle')
   const rendered = useRef<string | null>(null)
@@ -145,7 +137,7 @@ export function LoadingOverlay({ label }: { label: string }) {
           phase === 'waiting' ? 'opacity-100' : 'pointer-events-none opacity-0'
         } ${phase === 'idle' ? 'invisible' : ''}`}
       >
-        <BrandMark />
+        {mark}
       </div>
       <p role="status" className="sr-only">
         {phase === 'waiting' ? label : ''}

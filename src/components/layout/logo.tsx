@@ -1,3 +1,13 @@
+/** The brand's mark (an A in a ring), in the current text colour. */
+export function BrandMark({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
+      <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
+      <path d="M11 29 20 9l9 20M14.5 22h11" fill="none" stroke="currentColor" strokeWidth="1.4" />
+    </svg>
+  )
+}
+
 /**
  * The wordmark, drawn in the display face so it stays crisp and needs no image request. It is a Latin
  * name in every language (lang="en": its letter-spacing is part of the mark). `compact` makes it
@@ -7,15 +17,7 @@ export function Logo({ name, inverse = false, compact = false }: { name: string;
   const [brand = name, ...rest] = name.split(' ')
   return (
     <span lang="en" translate="no" className={`flex items-center gap-3 ${compact ? 'max-sm:gap-2' : ''} ${inverse ? 'text-ivory' : 'text-ink'}`}>
-      <svg
-        viewBox="0 0 40 40"
-        className={`h-9 w-9 shrink-0 text-brass ${compact ? 'max-sm:h-8 max-sm:w-8' : ''}`}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
-        <path d="M11 29 20 9l9 20M14.5 22h11" fill="none" stroke="currentColor" strokeWidth="1.4" />
-      </svg>
+      <BrandMark className={`h-9 w-9 shrink-0 text-brass ${compact ? 'max-sm:h-8 max-sm:w-8' : ''}`} />
       <span className={`flex flex-col leading-none ${compact ? 'max-[359.98px]:sr-only' : ''}`}>
         <span
           className={`whitespace-nowrap text-[1.55rem] font-medium uppercase tracking-[0.28em] ${compact ? 'max-sm:text-[1.2rem] max-sm:tracking-[0.22em]' : ''}`}

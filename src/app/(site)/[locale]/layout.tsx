@@ -7,6 +7,7 @@ import { Footer } from '@/components/layout/footer'
 import { ErrorTextsScript } from '@/components/layout/error-texts'
 import { Header } from '@/components/layout/header'
 import { LoadingOverlay } from '@/components/layout/loading-overlay'
+import { BrandMark } from '@/components/layout/logo'
 import { BootScript } from '@/components/site/boot-script'
 import { getPolicies } from '@/data/policies'
 import { getSocialLinks } from '@/data/social-media'
@@ -92,7 +93,7 @@ export default async function SiteLayout({
           <Footer profile={profile} social={social} policies={policies} locale={locale} />
           <ErrorTextsScript />
           <BackToTop label={t('site.back_to_top')} />
-          <LoadingOverlay label={t('site.loading')} />
+          <LoadingOverlay label={t('site.loading')} mark={<BrandMark className="overlay-mark h-16 w-16 text-brass" />} />
           <ScrollReveal />
           <RoutePrefetcher />
           {profile.gtm && (
