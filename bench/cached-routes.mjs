@@ -15,18 +15,20 @@ import autocannon from 'autocannon'
 import { BARE, buildYardstickIfNeeded, freePort, startYardstick, stopYardstick } from './yardstick-server.mjs'
 
 // The routes the issue sets a goal for (≥ 0.8× the bare page), plus one small API call for contrast.
-// `behindProxy`: the site's next-intl proxy (src/proxy.ts) runs for this path; the API is outside its matcher.
 const DEFAULT_ROUTES = [
-  { path: '/', goal: true, behindProxy: true },
-  { path: '/ja/listing/aurelia-kyoto-higashiyama', goal: true, behindProxy: true },
-  { path: '/api/properties', goal: true, behindProxy: false },
-  { path: '/api/label?lang=fr', goal: false, behindProxy: false },
+  { path: '/', goal: true },
+  { path: '/ja/listing/aurelia-kyoto-higashiyama', goal: true },
+  { path: '/api/properties', goal: true },
+  { path: '/api/label?lang=fr', goal: false },
 ]
 const GOAL_RATIO = 0.8
 
-// The yardstick's two pages: the bare page, and the same page behind next-intl's proxy with the site's
-// routing options, which prices the proxy on its own (see bench/yardstick/proxy.js).
-const THROUGH_PROXY = '/through-proxy'
+// Same-size yardsticks (bench/yardstick/app/sized, app/api/sized): the bare page, or a bare route handler
+// answering a ready-made body, as heavy as the route's own answer. Against the 50-link page a route also
+// pays for its bytes (writing them, and autocannon reading them on the same two cores); against its
+// same-size twin only for what the site does beyond sending them.
+const SIZED_KB = Array.from({ length: 64 }, (_, index) => (index + 1) * 4)
+const sizedPath = (route, kb) => (route.path.startsWith('/api/') ? `/api/sized/${kb}` : `/sized/${kb}`)
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -44,7 +46,7 @@ const rounds = positiveInteger('rounds', options.rounds)
 const seconds = positiveInteger('seconds', options.seconds)
 const connections = positiveInteger('connections', options.connections)
 const routes = options.route
-  ? options.route.map((route) => DEFAULT_ROUTES.find((known) => known.path === route) ?? { path: route, goal: false, behindProxy: !route.startsWith('/api/') })
+  ? options.route.map((route) => DEFAULT_ROUTES.find((known) => known.path === route) ?? { path: route, goal: false })
   : DEFAULT_ROUTES
 
 function positiveInteger(name, text) {
@@ -89,27 +91,39 @@ function summarise(runs) {
   }
 }
 
-async function checkAnswers(url) {
+/** The status and size of one answer (the body read whole). */
+async function fetchAnswer(url) {
   try {
     const response = await fetch(url, { redirect: 'manual' })
-    await response.arrayBuffer()
-    return response.status
+    const body = await response.arrayBuffer()
+    return { status: response.status, bytes: body.byteLength }
   } catch (error) {
     throw new Error(`nothing answers at ${url} (${error.cause?.code ?? error.message}): start the site first (npm run build && npm start)`)
   }
 }
 
-/** Alternating rounds: bare yardstick, [yardstick through the proxy], route; again and again. */
+/** The same-size yardstick nearest the route's answer, by the yardstick answers' measured sizes. */
+async function sameSizeTarget(route, yardstickUrl, bytes) {
+  let best
+  for (const kb of SIZED_KB) {
+    const url = yardstickUrl + sizedPath(route, kb)
+    const answer = await fetchAnswer(url)
+    if (!best || Math.abs(answer.bytes - bytes) < Math.abs(best.bytes - bytes)) best = { url, bytes: answer.bytes }
+  }
+  return best
+}
+
+/** Alternating rounds: bare yardstick, same-size yardstick, route; again and again. */
 async function benchRoute(route, yardstickUrl) {
-  const targets = { bare: yardstickUrl + BARE }
-  if (route.behindProxy) targets.proxied = yardstickUrl + THROUGH_PROXY
-  targets.route = siteUrl + route.path
+  const { bytes } = await fetchAnswer(siteUrl + route.path)
+  const sized = await sameSizeTarget(route, yardstickUrl, bytes)
+  const targets = { bare: yardstickUrl + BARE, sized: sized.url, route: siteUrl + route.path }
   for (const url of Object.values(targets)) await measure(url, 1) // warm-up, not counted
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
   for (let round = 0; round < rounds; round++) {
     for (const [name, url] of Object.entries(targets)) runs[name].push(await measure(url, seconds))
   }
-  return { route, runs }
+  return { route, runs, bytes, sized }
 }
 
 // ---- the report --------------------------------------------------------------------------------------
@@ -129,7 +143,7 @@ function printTable(rows) {
 async function main() {
   // Fail fast, before building anything, when the site is not up.
   for (const route of routes) {
-    const status = await checkAnswers(siteUrl + route.path)
+    const { status } = await fetchAnswer(siteUrl + route.path)
     if (status < 200 || status > 299) console.error(`warning: ${route.path} answers ${status}; its numbers measure that answer`)
   }
   await buildYardstickIfNeeded({ rebuild: options.rebuild })
@@ -139,8 +153,7 @@ async function main() {
   process.once('SIGINT', stopOnSignal)
   process.once('SIGTERM', stopOnSignal)
   try {
-    const per = (route) => (route.behindProxy ? 3 : 2) * rounds * seconds + (route.behindProxy ? 3 : 2)
-    const total = routes.reduce((sum, route) => sum + per(route), 0)
+    const total = routes.length * (3 * rounds * seconds + 3)
     console.log(`site ${siteUrl} vs yardstick ${yardstickUrl} (bare Next.js page, same next)`)
     console.log(`${rounds} alternating rounds × ${seconds} s per target, ${connections} connections; about ${Math.ceil(total / 60)} min\n`)
     const results = []
@@ -149,32 +162,29 @@ async function main() {
       results.push(await benchRoute(route, yardstickUrl))
     }
 
-    const rows = [['route', 'req/s', '× bare', 'per round', '× bare+proxy', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', `goal ≥ ${GOAL_RATIO}`]]
-    const met = (value) => (value >= GOAL_RATIO ? 'yes' : 'no')
-    for (const { route, runs } of results) {
+    const rows = [['route', 'kB', 'req/s', '× bare', 'per round', '× same size', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', `goal ≥ ${GOAL_RATIO}`]]
+    for (const { route, runs, bytes, sized } of results) {
       const site = summarise(runs.route)
       const overBare = site.perSecond / summarise(runs.bare).perSecond
-      const overProxied = runs.proxied ? site.perSecond / summarise(runs.proxied).perSecond : NaN
+      const overSized = site.perSecond / summarise(runs.sized).perSecond
       const perRound = runs.route.map((run, index) => rate(run) / rate(runs.bare[index]))
-      // Behind the proxy, the goal is judged both with it (× bare) and with it priced out (× bare+proxy).
-      const goal = !route.goal ? '' : runs.proxied ? `${met(overBare)} / ${met(overProxied)}` : met(overBare)
-      rows.push([route.path, fixed(site.perSecond, 0), ratio(overBare), `${ratio(Math.min(...perRound))}–${ratio(Math.max(...perRound))}`, ratio(overProxied), ms(site.p50), ms(site.p99), site.non2xx, site.errors, goal])
+      const goal = route.goal ? `${overBare >= GOAL_RATIO ? 'yes' : 'no'} / ${overSized >= GOAL_RATIO ? 'yes' : 'no'}` : ''
+      rows.push([route.path, fixed(bytes / 1024, 0), fixed(site.perSecond, 0), ratio(overBare), `${ratio(Math.min(...perRound))}–${ratio(Math.max(...perRound))}`, `${ratio(overSized)} (${fixed(sized.bytes / 1024, 0)} kB)`, ms(site.p50), ms(site.p99), site.non2xx, site.errors, goal])
     }
     const bare = summarise(results.flatMap(({ runs }) => runs.bare))
-    rows.push(['(yardstick: bare page)', fixed(bare.perSecond, 0), '1', '', '', ms(bare.p50), ms(bare.p99), bare.non2xx, bare.errors, ''])
-    const withProxy = results.filter(({ runs }) => runs.proxied)
-    if (withProxy.length > 0) {
-      const proxied = summarise(withProxy.flatMap(({ runs }) => runs.proxied))
-      const bareSameRounds = summarise(withProxy.flatMap(({ runs }) => runs.bare))
-      rows.push(['(yardstick: through proxy)', fixed(proxied.perSecond, 0), ratio(proxied.perSecond / bareSameRounds.perSecond), '', '1', ms(proxied.p50), ms(proxied.p99), proxied.non2xx, proxied.errors, ''])
+    rows.push(['(yardstick: bare page)', '', fixed(bare.perSecond, 0), '1', '', '', ms(bare.p50), ms(bare.p99), bare.non2xx, bare.errors, ''])
+    for (const { route, runs, sized } of results) {
+      const twin = summarise(runs.sized)
+      const bareSameRounds = summarise(runs.bare)
+      rows.push([`(yardstick: ${sized.url.replace(yardstickUrl, '')})`, fixed(sized.bytes / 1024, 0), fixed(twin.perSecond, 0), ratio(twin.perSecond / bareSameRounds.perSecond), '', '1', ms(twin.p50), ms(twin.p99), twin.non2xx, twin.errors, `for ${route.path}`])
     }
     console.log('')
     printTable(rows)
     console.log(`
-× bare        route req/s ÷ the bare page's req/s in the same rounds (rounds: lowest–highest single-round ratio).
-× bare+proxy  the same, against the bare page behind next-intl's proxy with the site's options: the ratio
-              with the proxy's own cost priced out. The yardstick rows give mean req/s and, for the proxy
-              row, its cost on a static page (× bare). Goal column: with proxy / proxy priced out.`)
+× bare       route req/s ÷ the bare 50-link page's req/s in the same rounds (rounds: lowest–highest single-round ratio).
+× same size  the same, against the yardstick of about the route's size (a prerendered page, or a route handler
+             answering a ready-made body): what the route costs beyond the bytes it sends.
+goal         ≥ ${GOAL_RATIO}× the bare page / ≥ ${GOAL_RATIO}× the same-size yardstick.`)
   } finally {
     await stopYardstick(server)
   }

@@ -64,6 +64,9 @@ vitest_run api
 step "bounded memory: 50,000 distinct public query strings against one next start"
 vitest_run servers servers-memory tests/servers/bounded-memory
 
+step "page cache: a crawl of the whole sitemap, then every page again from the cache"
+vitest_run servers servers-page-cache tests/servers/page-cache
+
 step "error pages: next start on a database that fails under it"
 vitest_run servers servers-errors tests/servers/error-pages
 

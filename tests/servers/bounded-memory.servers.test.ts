@@ -6,11 +6,10 @@
  * memory may grow only by a bounded amount.
  */
 import fs from 'node:fs'
-import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { type NextServer, projectRoot, startNextServer, testPort } from '../support/next-server'
+import { type NextServer, startNextServer, suiteDatabaseUri, testPort } from '../support/next-server'
 
 const REQUESTS = 50_000
 const WARM_UP_REQUESTS = 2_000
@@ -32,15 +31,6 @@ const HEAP_LIMIT_MB = 384
 const SETTLE_MS = 5_000
 
 const MB = 1024 * 1024
-
-function databaseUri(): string {
-  const uri = process.env.DATABASE_URI?.trim() || `file:${path.join(projectRoot, 'data', 'test', 'hotel.db')}`
-  const file = uri.startsWith('file:') ? uri.slice('file:'.length) : null
-  if (file && !fs.existsSync(file)) {
-    throw new Error(`No seeded database at ${file}: run \`npm run seed\` with DATABASE_URI=${uri} first (npm test does).`)
-  }
-  return uri
-}
 
 /** A process's field of /proc/<pid>/status in bytes (VmRSS: resident now; VmHWM: the peak). */
 function statusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
@@ -125,7 +115,7 @@ describe('memory under 50,000 distinct public query strings', () => {
     // REDIS_URL unset: the server's cache is the in-process one whose bound is under test.
     server = await startNextServer({
       port: testPort(1),
-      env: { DATABASE_URI: databaseUri(), NODE_OPTIONS: `--max-old-space-size=${HEAP_LIMIT_MB}` },
+      env: { DATABASE_URI: suiteDatabaseUri(), NODE_OPTIONS: `--max-old-space-size=${HEAP_LIMIT_MB}` },
       unset: ['REDIS_URL'],
     })
   })

@@ -144,3 +144,13 @@ export function testPort(offset: number): number {
   const base = Number(process.env.TEST_PORT) || 3311
   return base + offset
 }
+
+/** The suite's seeded database (DATABASE_URI, or data/test/hotel.db as `npm test` makes it); throws when an SQLite file is missing. */
+export function suiteDatabaseUri(): string {
+  const uri = process.env.DATABASE_URI?.trim() || `file:${path.join(projectRoot, 'data', 'test', 'hotel.db')}`
+  const file = uri.startsWith('file:') ? uri.slice('file:'.length) : null
+  if (file && !fs.existsSync(file)) {
+    throw new Error(`No seeded database at ${file}: run \`npm run seed\` with DATABASE_URI=${uri} first (npm test does).`)
+  }
+  return uri
+}
