@@ -325,10 +325,17 @@ test.describe('the map beside the results', () => {
       await expect(kyotoPin).not.toHaveClass(/is-active/)
       await expect(tokyoCard).toHaveAttribute('data-active', 'true')
 
-      // Pin → result: the pointer on a pin marks its card (and only its card).
+      // Pin → result: the pointer on a pin marks its card (and only its card), and moves nothing: with
+      // the card's top scrolled out of view, bringing it back would carry the map, and the pin, away
+      // from under the pointer.
+      await page.evaluate((top) => window.scrollTo(0, top), (await kyotoCard.evaluate((card) => card.getBoundingClientRect().top + window.scrollY)) + 60)
       await kyotoPin.locator('.map-pin__label').hover()
+      const scrolled = await page.evaluate(() => window.scrollY)
       await expect(kyotoCard).toHaveAttribute('data-active', 'true')
       await expect(tokyoCard).toHaveAttribute('data-active', 'false')
+      await page.waitForTimeout(600) // a smooth scroll would have run by now
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+      await expect(kyotoCard).toHaveAttribute('data-active', 'true')
       await tokyoPin.locator('.map-pin__label').hover()
       await expect(tokyoCard).toHaveAttribute('data-active', 'true')
       await expect(kyotoCard).toHaveAttribute('data-active', 'false')

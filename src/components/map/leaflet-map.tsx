@@ -169,14 +169,14 @@ function Pin({
         const element = pin.getElement()
         if (!element || place) return
         element.dataset.slug = marker.slug
-        element.addEventListener('focus', () => onActive.current?.(marker.slug))
-        element.addEventListener('blur', () => onActive.current?.(null))
+        element.addEventListener('focus', () => onActive.current?.(marker.slug, 'focus'))
+        element.addEventListener('blur', () => onActive.current?.(null, 'focus'))
       },
       remove: () => {
         // A pin taken into a cluster is removed from the map but stays known; only an unmounted one is forgotten.
       },
-      mouseover: () => !place && onActive.current?.(marker.slug),
-      mouseout: () => !place && onActive.current?.(null),
+      mouseover: () => !place && onActive.current?.(marker.slug, 'pointer'),
+      mouseout: () => !place && onActive.current?.(null, 'pointer'),
     }),
     [marker.slug, onActive, pins, place],
   )

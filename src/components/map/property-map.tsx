@@ -12,8 +12,8 @@ export interface PropertyMapProps {
   labels: MapLabels
   /** The pin to highlight (a hotel's slug), e.g. the result under the pointer in a list beside the map. */
   activeSlug?: string | null
-  /** Called with a pin's slug when it is hovered or focused, and with null when it is left. */
-  onActiveChange?: (slug: string | null) => void
+  /** Called with a pin's slug when it is hovered or focused, and with null when it is left; `via` says which. */
+  onActiveChange?: (slug: string | null, via: 'pointer' | 'focus') => void
   /** Where to look; without it the map fits all its pins. */
   center?: { lat: number; lng: number }
   zoom?: number

@@ -24,22 +24,24 @@ export function ResultsView({
   const [active, setActive] = useState<string | null>(null)
   const [view, setView] = useState<'list' | 'map'>('list')
   const listRef = useRef<HTMLDivElement>(null)
-  const fromMap = useRef(false)
+  /** A pin reached by the keyboard: its card is brought into view. */
+  const fromMapFocus = useRef(false)
   const pending = useSearchPending()
 
-  // The active card is marked on the server-drawn list itself; a card made active from the map is
-  // brought into view.
+  // The active card is marked on the server-drawn list itself; a card made active by a pin the keyboard
+  // reached is brought into view. A pin under the pointer scrolls nothing: the page (and the map with it,
+  // where it is not held in place) would move the pin out from under the pointer, which leaves it.
   useEffect(() => {
     for (const card of listRef.current?.querySelectorAll<HTMLElement>('[data-slug]') ?? []) {
       const on = card.dataset.slug === active
       card.dataset.active = String(on)
-      if (on && fromMap.current) card.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
+      if (on && fromMapFocus.current) card.scrollIntoView({ block: 'nearest', behavior: 'smooth' })
     }
   }, [active, children])
 
   const slugAt = (target: EventTarget | null) => (target instanceof Element ? (target.closest<HTMLElement>('[data-slug]')?.dataset.slug ?? null) : null)
   const fromList = (slug: string | null) => {
-    fromMap.current = false
+    fromMapFocus.current = false
     setActive(slug)
   }
   const map = mapProps && (
@@ -47,8 +49,8 @@ export function ResultsView({
       {...mapProps}
       className="h-[70vh] lg:h-[calc(100vh-8rem)]"
       activeSlug={active}
-      onActiveChange={(slug) => {
-        fromMap.current = true
+      onActiveChange={(slug, via) => {
+        fromMapFocus.current = via === 'focus'
         setActive(slug)
       }}
     />
