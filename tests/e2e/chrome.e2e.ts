@@ -237,18 +237,33 @@ test.describe('scrolling', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto(`${PROPERTY}#rooms`)
     await ready(page)
+    // Below the header and any sticky bar of the page's own (a hotel's section links), not under them —
+    // once the scroll has ended: the browser scrolls to the target smoothly, from the page's top.
+    const landing = () =>
+      page.evaluate(() => {
+        const bars = Math.max(
+          ...[...document.querySelectorAll('header, main *')]
+            .filter((element) => getComputedStyle(element).position === 'sticky')
+            .map((element) => element.getBoundingClientRect().bottom),
+        )
+        const top = document.getElementById('rooms')!.getBoundingClientRect().top
+        return { top: Math.round(top), bars: Math.round(bars) }
+      })
+    // Settled: the same place twice, 200 ms apart.
+    let previous = ''
     await expect
-      .poll(() => page.locator('#rooms').evaluate((element) => Math.round(element.getBoundingClientRect().top)), { timeout: 10_000 })
-      .toBeGreaterThanOrEqual(72)
-    // Below the header and any sticky bar of the page's own (a hotel's section links), not under them.
-    const { top, bars } = await page.evaluate(() => ({
-      top: document.getElementById('rooms')!.getBoundingClientRect().top,
-      bars: Math.max(
-        ...[...document.querySelectorAll('header, main *')]
-          .filter((element) => getComputedStyle(element).position === 'sticky')
-          .map((element) => element.getBoundingClientRect().bottom),
-      ),
-    }))
+      .poll(
+        async () => {
+          const seen = JSON.stringify(await landing())
+          const settled = seen === previous
+          previous = seen
+          return settled
+        },
+        { timeout: 10_000, intervals: [200] },
+      )
+      .toBe(true)
+    const { top, bars } = JSON.parse(previous) as { top: number; bars: number }
+    expect(bars).toBeGreaterThanOrEqual(72)
     expect(top).toBeGreaterThanOrEqual(bars)
     expect(top).toBeLessThan(bars + 48)
     // In-page anchors scroll smoothly (spec §2); page changes are instant (Next honours the attribute).
