@@ -59,6 +59,8 @@ export function cachedRead<Args extends unknown[], Result>(
   }
   const shared = unstable_cache(coalesced, ['read-model', name], { tags: sources.map(tagOf), revalidate: false })
   return cache(async (...args: Args) => {
+    const noted = noting.getStore()
+    if (noted) for (const source of sources) noted.add(source)
     if (!process.env.NEXT_RUNTIME) return read(...args)
     // A staff member's draft preview reads anew, outside the shared cache and the coalescing above,
     // so a draft can never be kept for, or handed to, anyone else.
@@ -67,10 +69,24 @@ export function cachedRead<Args extends unknown[], Result>(
   })
 }
 
+/** The sources of the cached reads made while `withSourcesNoted` runs its work. */
+const noting = new AsyncLocalStorage<Set<Source>>()
+
+/**
+ * Runs `work` and returns, with its result, the tags of every cached read it made: what a cache of
+ * something built from those reads (a content API response) must be tagged with to be dropped with them.
+ */
+export async function withSourcesNoted<T>(work: () => Promise<T>): Promise<{ value: T; tags: CacheTag[] }> {
+  const noted = new Set<Source>()
+  const value = await noting.run(noted, work)
+  return { value, tags: [...noted].map(tagOf) }
+}
+
 /** Set while a read runs for a staff member's draft preview (Next's draft mode, see /api/preview). */
 const previewing = new AsyncLocalStorage<boolean>()
 
-async function previewRequested(): Promise<boolean> {
+/** Whether this request is a staff member's draft preview, for which nothing may be cached. */
+export async function previewRequested(): Promise<boolean> {
   try {
     return (await draftMode()).isEnabled
   } catch {

@@ -561,6 +561,8 @@ test.describe('scroll reveal', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
     await ready(page)
+    // The reveal is one of the islands loaded after the first load; wait until it has marked the page.
+    await expect.poll(() => page.locator('main section[data-reveal="pending"]').count(), { timeout: 30_000 }).toBeGreaterThan(0)
     const states = await page.locator('main section').evaluateAll((sections) =>
       sections.map((section) => ({ top: section.getBoundingClientRect().top, reveal: (section as HTMLElement).dataset.reveal ?? null })),
     )

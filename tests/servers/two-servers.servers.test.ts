@@ -61,23 +61,29 @@ function runNpmScript(script: string, env: Record<string, string>): Promise<stri
 
 interface PublicView {
   page: string
+  /** The summary in the detail API, built per request from cached reads. */
   apiSummary: string | undefined
+  /** The summary in the list API, a kept answer built once. */
+  listSummary: string | undefined
 }
 
-/** What a visitor reading French gets from one server: the listing page and the detail API. */
+/** What a visitor reading French gets from one server: the listing page, the detail API and the list API. */
 async function publicView(server: NextServer, slug: string): Promise<PublicView> {
-  const [page, api] = await Promise.all([
-    fetch(`${server.url}/fr/listing/${slug}`),
-    fetch(`${server.url}/api/properties-detail?slug=${slug}&lang=fr`),
-  ])
-  expect(page.status, `GET ${server.url}/fr/listing/${slug}`).toBe(200)
-  expect(api.status, `GET ${server.url}/api/properties-detail?slug=${slug}&lang=fr`).toBe(200)
-  const body = (await api.json()) as { properties: { summary?: string }[] }
-  return { page: await page.text(), apiSummary: body.properties[0]?.summary }
+  const urls = [`/fr/listing/${slug}`, `/api/properties-detail?slug=${slug}&lang=fr`, '/api/properties?lang=fr&page_size=100']
+  const [page, detail, list] = await Promise.all(urls.map((url) => fetch(`${server.url}${url}`)))
+  for (const [index, response] of [page, detail, list].entries()) expect(response?.status, `GET ${server.url}${urls[index]}`).toBe(200)
+  type Listed = { properties: { slug?: string; summary?: string }[] }
+  const [detailBody, listBody] = (await Promise.all([detail?.json(), list?.json()])) as [Listed, Listed]
+  return {
+    page: (await page?.text()) ?? '',
+    apiSummary: detailBody.properties[0]?.summary,
+    listSummary: listBody.properties.find((property) => property.slug === slug)?.summary,
+  }
 }
 
-const shows = (view: PublicView, text: string) => view.page.includes(inHtml(text)) && view.apiSummary === text
-const showsAnyOf = (view: PublicView, text: string) => view.page.includes(inHtml(text)) || view.apiSummary === text
+const shows = (view: PublicView, text: string) => view.page.includes(inHtml(text)) && view.apiSummary === text && view.listSummary === text
+const showsAnyOf = (view: PublicView, text: string) =>
+  view.page.includes(inHtml(text)) || view.apiSummary === text || view.listSummary === text
 
 describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis', () => {
   const database = `hotel_two_servers_${process.pid}_${Date.now()}`

@@ -11,11 +11,10 @@
  */
 import 'server-only'
 
-import { draftMode } from 'next/headers'
-
 import type { CatalogProperty } from '@/booking/catalog'
 import { fromPrice, getCatalogs } from '@/booking/search'
 import { getExchangeRates } from '@/data/exchange-rates'
+import { previewRequested } from '@/data/read'
 import {
   type DestinationOption,
   type DestinationResolution,
@@ -62,15 +61,6 @@ function destinationResolver(options: readonly DestinationOption[]): SearchIndex
 }
 
 let current: { version: string; index: Promise<SearchIndex> } | null = null
-
-async function previewRequested(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled
-  } catch {
-    // Outside a request (a script, an integration test): never a preview.
-    return false
-  }
-}
 
 /** The search index of the content published now. */
 export async function getSearchIndex(): Promise<SearchIndex> {

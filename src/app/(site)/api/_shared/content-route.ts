@@ -1,21 +1,84 @@
+import { unstable_cache } from 'next/cache'
 import type { NextRequest } from 'next/server'
 import type { z } from 'zod'
 
+import { previewRequested, withSourcesNoted } from '@/data/read'
 import type { Locale } from '@/i18n/locales'
-import { absoluteImageUrls, contentResponse, errorResponse, flattenLanguage } from './respond'
+import type { CacheTag } from '@/lib/cache-tags'
+import { absoluteImageUrls, type ContentJson, contentJson, errorResponse, flattenLanguage, sendContentJson } from './respond'
 import { parseQuery, queryParams } from './query'
 
 type Loaded = { body: unknown } | { notFound: string } | { invalid: Record<string, string> }
 
+/** What a content request is answered with: the JSON of a body, or an error. */
+type Answer = ({ kind: 'body' } & ContentJson) | { kind: 'not_found'; message: string } | { kind: 'invalid'; fields: Record<string, string> }
+
+/**
+ * An answer that is sent but not kept in the cache: an error, a page past the last one (endless
+ * `?page=` values must not push the site's pages out of a bounded cache), or an answer built from a
+ * read whose tags the cache entry did not carry yet.
+ */
+class NotKept {
+  constructor(
+    readonly answer: Answer,
+    readonly tags: CacheTag[],
+  ) {}
+}
+
+/** A page number past the body's last page (`pagination` of src/lib/paging.ts). */
+function pastLastPage(body: unknown): boolean {
+  const pagination = (body as { pagination?: { page?: unknown; total_pages?: unknown } } | null)?.pagination
+  return typeof pagination?.page === 'number' && typeof pagination.total_pages === 'number' && pagination.page > pagination.total_pages
+}
+
 /**
  * A read-only content endpoint: parse the query (400 on a bad one), load through src/data, then
  * shape the JSON (absolute image URLs, ?lang= flattening, cache headers).
+ *
+ * The shaped answer — its JSON text and ETag — is kept in Next's cache (the cache handler: memory, or
+ * Redis shared by every app server), keyed by the path and the parsed query and tagged with every
+ * cached read it was built from, so it is built once and dropped exactly when that content is
+ * published again. The tags are learned: a build that made a read the entry's tags do not cover is
+ * sent but not kept, and the next request keeps it under the wider tags. `live` endpoints (prices
+ * and availability of today) build every answer; so does a staff member's draft preview.
  */
 export function contentRoute<S extends z.ZodRawShape>(
   shape: S,
   load: (query: z.infer<z.ZodObject<S>>, params: Record<string, string>) => Promise<Loaded>,
+  options: { live?: boolean } = {},
 ) {
   const fullShape = { ...shape, lang: queryParams.lang }
+  const tags = new Set<CacheTag>()
+
+  /** The answer, and whether it may be kept: a body, and not a page past the last one. */
+  const answer = async (query: z.infer<z.ZodObject<S>>, params: Record<string, string>): Promise<{ answer: Answer; keep: boolean }> => {
+    const loaded = await load(query, params)
+    if ('notFound' in loaded) return { answer: { kind: 'not_found', message: loaded.notFound }, keep: false }
+    if ('invalid' in loaded) return { answer: { kind: 'invalid', fields: loaded.invalid }, keep: false }
+    const { lang } = query as { lang?: Locale }
+    const localized = lang ? flattenLanguage(loaded.body, lang) : loaded.body
+    return { answer: { kind: 'body', ...contentJson(absoluteImageUrls(localized)) }, keep: !pastLastPage(loaded.body) }
+  }
+
+  const keptAnswer = async (path: string, query: z.infer<z.ZodObject<S>>, params: Record<string, string>): Promise<Answer> => {
+    const known = [...tags]
+    const build = async (): Promise<Answer> => {
+      const { value, tags: used } = await withSourcesNoted(() => answer(query, params))
+      // Built from no cached read at all, an answer would have nothing to be dropped with: never kept.
+      if (!value.keep || used.length === 0 || used.some((tag) => !known.includes(tag))) throw new NotKept(value.answer, used)
+      return value.answer
+    }
+    // Unknown parameters are not part of the key: the parsed query holds only the shape's own.
+    const cached = unstable_cache(build, ['api-response', path, JSON.stringify(Object.entries(query).sort())], { tags: known, revalidate: false })
+    try {
+      return await cached()
+    } catch (error) {
+      if (!(error instanceof NotKept)) throw error
+      for (const tag of error.tags) tags.add(tag)
+      return error.answer
+    }
+  }
+
   return async function GET(request: NextRequest, context: { params: Promise<Record<string, string>> }) {
     const parsed = parseQuery(request.nextUrl.searchParams, fullShape)
     if (!parsed.ok) {
@@ -23,15 +86,16 @@ export function contentRoute<S extends z.ZodRawShape>(
       return errorResponse(400, 'invalid_query', `Invalid query parameter: ${names}`, parsed.fields)
     }
     try {
-      const loaded = await load(parsed.data as z.infer<z.ZodObject<S>>, (await context.params) ?? {})
-      if ('notFound' in loaded) return errorResponse(404, 'not_found', loaded.notFound)
-      if ('invalid' in loaded) {
-        const names = Object.keys(loaded.invalid).join(', ')
-        return errorResponse(400, 'invalid_query', `Invalid query parameter: ${names}`, loaded.invalid)
+      const query = parsed.data as z.infer<z.ZodObject<S>>
+      const params = (await context.params) ?? {}
+      const result =
+        options.live || (await previewRequested()) ? (await answer(query, params)).answer : await keptAnswer(request.nextUrl.pathname, query, params)
+      if (result.kind === 'not_found') return errorResponse(404, 'not_found', result.message)
+      if (result.kind === 'invalid') {
+        const names = Object.keys(result.fields).join(', ')
+        return errorResponse(400, 'invalid_query', `Invalid query parameter: ${names}`, result.fields)
       }
-      const { lang } = parsed.data as { lang?: Locale }
-      const localized = lang ? flattenLanguage(loaded.body, lang) : loaded.body
-      return contentResponse(request, absoluteImageUrls(localized))
+      return sendContentJson(request, result)
     } catch (error) {
       console.error(`GET ${request.nextUrl.pathname} failed`, error)
       return errorResponse(500, 'internal_error', 'The content could not be loaded. Please try again.')

@@ -23,10 +23,23 @@ export function errorResponse(
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 }
 
+/** A content answer's JSON text and its strong ETag, worked out once however often it is sent. */
+export interface ContentJson {
+  json: string
+  etag: string
+}
+
+export function contentJson(body: unknown): ContentJson {
+  const json = JSON.stringify(body)
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` }
+}
+
 /** JSON with Cache-Control and a strong ETag; answers 304 when the client already has this body. */
 export function contentResponse(request: Request, body: unknown): Response {
-  const json = JSON.stringify(body)
-  const etag = `"${createHash('sha1').update(json).digest('base64url')}"`
+  return sendContentJson(request, contentJson(body))
+}
+
+export function sendContentJson(request: Request, { json, etag }: ContentJson): Response {
   // A staff member's draft preview (Next's draft-mode cookie) may include drafts: never for shared caches.
   const preview = /(?:^|;\s*)__prerender_bypass=/.test(request.headers.get('cookie') ?? '')
   const headers = {

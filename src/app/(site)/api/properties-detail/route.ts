@@ -60,4 +60,6 @@ export const GET = contentRoute(
     )
     return { body: { properties: [{ ...property, stay: { ...stay, ...party.party }, rates }] } }
   },
+  // Today's first bookable night and the live inventory: built for every request.
+  { live: true },
 )
