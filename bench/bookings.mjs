@@ -15,8 +15,7 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 
-import autocannon from 'autocannon'
-
+import { fixed, measure, ms, non2xx, positiveInteger, printTable, rate, ratio, summarise } from './measure.mjs'
 import { buildYardstickIfNeeded, freePort, startYardstick, stopYardstick } from './yardstick-server.mjs'
 
 const BARE = '/api/bare'
@@ -43,15 +42,6 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(options.from) || Number.isNaN(Date.parse(`${opti
   process.exit(2)
 }
 const firstDay = Date.parse(`${options.from}T00:00:00Z`)
-
-function positiveInteger(name, text) {
-  const value = Number(text)
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} must be a whole number of at least 1 (got '${text}')`)
-    process.exit(2)
-  }
-  return value
-}
 
 // ---- what is asked ---------------------------------------------------------------------------------------
 
@@ -102,57 +92,6 @@ async function getJson(path) {
 
 // ---- measuring ---------------------------------------------------------------------------------------
 
-/** One autocannon run with a request made afresh for each call; keeps every latency and status. */
-async function measure(url, request, duration) {
-  const latencies = []
-  const statuses = new Map()
-  const instance = autocannon({ url, connections, duration, requests: [{ setupRequest: (base) => ({ ...base, ...request() }) }] })
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime)
-    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1)
-  })
-  const result = await instance
-  return { requests: latencies.length, duration: result.duration, latencies, statuses, errors: result.errors + result.timeouts }
-}
-
-const rate = (run) => run.requests / run.duration
-
-function summarise(runs) {
-  const requests = runs.reduce((total, run) => total + run.requests, 0)
-  const duration = runs.reduce((total, run) => total + run.duration, 0)
-  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b)
-  const percentile = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * p) - 1)] : NaN)
-  const statuses = new Map()
-  for (const run of runs) for (const [status, count] of run.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count)
-  return {
-    requests,
-    perSecond: requests / duration,
-    p50: percentile(0.5),
-    p99: percentile(0.99),
-    statuses,
-    errors: runs.reduce((total, run) => total + run.errors, 0),
-  }
-}
-
-const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '—')
-const ms = (value) => (value >= 100 ? fixed(value, 0) : fixed(value, 1))
-const ratio = (value) => (value >= 0.1 ? fixed(value, 2) : fixed(value, 3))
-/** Non-2xx answers by status, e.g. '409×3 429×1', or '0'. */
-const non2xx = (statuses) =>
-  [...statuses]
-    .filter(([status]) => status < 200 || status > 299)
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status}×${count}`)
-    .join(' ') || '0'
-
-function printTable(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
-  for (const [index, row] of rows.entries()) {
-    console.log(row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  '))
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '))
-  }
-}
-
 async function main() {
   const { slugs, combos } = await discoverOffer()
   await buildYardstickIfNeeded({ rebuild: options.rebuild })
@@ -200,12 +139,12 @@ async function main() {
       `${rounds} alternating rounds × ${seconds} s per target, ${connections} connections; ${combos.length} hotel × room × rate choices, stays within ${spreadDays} days from ${options.from}; about ${Math.ceil((4 * rounds * seconds + 4) / 60)} min\n`,
     )
     const runs = { bareGet: [], barePost: [], 'GET /api/availability': [], 'POST /api/bookings': [] }
-    for (const target of [...Object.values(yardsticks), ...targets]) await measure(target.url, target.request, 1) // warm-up, not counted
+    for (const target of [...Object.values(yardsticks), ...targets]) await measure(target.url, { connections, duration: 1, request: target.request }) // warm-up, not counted
     for (let round = 0; round < rounds; round++) {
       for (const target of targets) {
         console.error(`round ${round + 1}/${rounds}: ${target.name}…`)
-        runs[target.bare].push(await measure(yardsticks[target.bare].url, yardsticks[target.bare].request, seconds))
-        runs[target.name].push(await measure(target.url, target.request, seconds))
+        runs[target.bare].push(await measure(yardsticks[target.bare].url, { connections, duration: seconds, request: yardsticks[target.bare].request }))
+        runs[target.name].push(await measure(target.url, { connections, duration: seconds, request: target.request }))
       }
     }
 

@@ -10,8 +10,7 @@
 // stopped at the end.
 import { parseArgs } from 'node:util'
 
-import autocannon from 'autocannon'
-
+import { fixed, measure, ms, non2xx, positiveInteger, printTable, rate, ratio, summarise } from './measure.mjs'
 import { BARE, buildYardstickIfNeeded, freePort, startYardstick, stopYardstick } from './yardstick-server.mjs'
 
 // The routes the issue sets a goal for (≥ 0.8× the bare page), plus one small API call for contrast.
@@ -49,47 +48,7 @@ const routes = options.route
   ? options.route.map((route) => DEFAULT_ROUTES.find((known) => known.path === route) ?? { path: route, goal: false })
   : DEFAULT_ROUTES
 
-function positiveInteger(name, text) {
-  const value = Number(text)
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} must be a whole number of at least 1 (got '${text}')`)
-    process.exit(2)
-  }
-  return value
-}
-
 // ---- measuring ---------------------------------------------------------------------------------------
-
-/** One autocannon run; keeps every response time so percentiles can be taken over all rounds. */
-async function measure(url, duration) {
-  const latencies = []
-  const instance = autocannon({ url, connections, duration })
-  instance.on('response', (_client, _statusCode, _bytes, responseTime) => latencies.push(responseTime))
-  const result = await instance
-  return {
-    requests: latencies.length,
-    duration: result.duration,
-    latencies,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  }
-}
-
-const rate = (run) => run.requests / run.duration
-
-function summarise(runs) {
-  const requests = runs.reduce((sum, run) => sum + run.requests, 0)
-  const duration = runs.reduce((sum, run) => sum + run.duration, 0)
-  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b)
-  const percentile = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * p) - 1)] : NaN)
-  return {
-    perSecond: requests / duration,
-    p50: percentile(0.5),
-    p99: percentile(0.99),
-    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-  }
-}
 
 /** The status and size of one answer (the body read whole). */
 async function fetchAnswer(url) {
@@ -118,27 +77,15 @@ async function benchRoute(route, yardstickUrl) {
   const { bytes } = await fetchAnswer(siteUrl + route.path)
   const sized = await sameSizeTarget(route, yardstickUrl, bytes)
   const targets = { bare: yardstickUrl + BARE, sized: sized.url, route: siteUrl + route.path }
-  for (const url of Object.values(targets)) await measure(url, 1) // warm-up, not counted
+  for (const url of Object.values(targets)) await measure(url, { connections, duration: 1 }) // warm-up, not counted
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]))
   for (let round = 0; round < rounds; round++) {
-    for (const [name, url] of Object.entries(targets)) runs[name].push(await measure(url, seconds))
+    for (const [name, url] of Object.entries(targets)) runs[name].push(await measure(url, { connections, duration: seconds }))
   }
   return { route, runs, bytes, sized }
 }
 
 // ---- the report --------------------------------------------------------------------------------------
-
-const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '—')
-const ms = (value) => (value >= 100 ? fixed(value, 0) : fixed(value, 1))
-const ratio = (value) => (value >= 0.1 ? fixed(value, 2) : fixed(value, 3))
-
-function printTable(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
-  for (const [index, row] of rows.entries()) {
-    console.log(row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  '))
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '))
-  }
-}
 
 async function main() {
   // Fail fast, before building anything, when the site is not up.
@@ -169,14 +116,14 @@ async function main() {
       const overSized = site.perSecond / summarise(runs.sized).perSecond
       const perRound = runs.route.map((run, index) => rate(run) / rate(runs.bare[index]))
       const goal = route.goal ? `${overBare >= GOAL_RATIO ? 'yes' : 'no'} / ${overSized >= GOAL_RATIO ? 'yes' : 'no'}` : ''
-      rows.push([route.path, fixed(bytes / 1024, 0), fixed(site.perSecond, 0), ratio(overBare), `${ratio(Math.min(...perRound))}–${ratio(Math.max(...perRound))}`, `${ratio(overSized)} (${fixed(sized.bytes / 1024, 0)} kB)`, ms(site.p50), ms(site.p99), site.non2xx, site.errors, goal])
+      rows.push([route.path, fixed(bytes / 1024, 0), fixed(site.perSecond, 0), ratio(overBare), `${ratio(Math.min(...perRound))}–${ratio(Math.max(...perRound))}`, `${ratio(overSized)} (${fixed(sized.bytes / 1024, 0)} kB)`, ms(site.p50), ms(site.p99), non2xx(site.statuses), site.errors, goal])
     }
     const bare = summarise(results.flatMap(({ runs }) => runs.bare))
-    rows.push(['(yardstick: bare page)', '', fixed(bare.perSecond, 0), '1', '', '', ms(bare.p50), ms(bare.p99), bare.non2xx, bare.errors, ''])
+    rows.push(['(yardstick: bare page)', '', fixed(bare.perSecond, 0), '1', '', '', ms(bare.p50), ms(bare.p99), non2xx(bare.statuses), bare.errors, ''])
     for (const { route, runs, sized } of results) {
       const twin = summarise(runs.sized)
       const bareSameRounds = summarise(runs.bare)
-      rows.push([`(yardstick: ${sized.url.replace(yardstickUrl, '')})`, fixed(sized.bytes / 1024, 0), fixed(twin.perSecond, 0), ratio(twin.perSecond / bareSameRounds.perSecond), '', '1', ms(twin.p50), ms(twin.p99), twin.non2xx, twin.errors, `for ${route.path}`])
+      rows.push([`(yardstick: ${sized.url.replace(yardstickUrl, '')})`, fixed(sized.bytes / 1024, 0), fixed(twin.perSecond, 0), ratio(twin.perSecond / bareSameRounds.perSecond), '', '1', ms(twin.p50), ms(twin.p99), non2xx(twin.statuses), twin.errors, `for ${route.path}`])
     }
     console.log('')
     printTable(rows)

@@ -17,8 +17,7 @@ import { randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
-import autocannon from 'autocannon'
-
+import { fixed, measure, ms, non2xx, positiveInteger, printTable, rate, ratio, summarise } from './measure.mjs'
 import { buildYardstickIfNeeded, freePort, startYardstick, stopYardstick } from './yardstick-server.mjs'
 
 const BARE = '/api/bare'
@@ -48,15 +47,6 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(options.from) || Number.isNaN(Date.parse(`${opti
 }
 const firstDay = Date.parse(`${options.from}T00:00:00Z`)
 const serverPid = options['server-pid'] ? positiveInteger('server-pid', options['server-pid']) : null
-
-function positiveInteger(name, text) {
-  const value = Number(text)
-  if (!Number.isInteger(value) || value < 1) {
-    console.error(`--${name} must be a whole number of at least 1 (got '${text}')`)
-    process.exit(2)
-  }
-  return value
-}
 
 // ---- what is asked ---------------------------------------------------------------------------------------
 
@@ -104,57 +94,6 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
-/** One autocannon run with a request made afresh for each call; keeps every latency and status. */
-async function measure(url, request, duration) {
-  const latencies = []
-  const statuses = new Map()
-  const instance = autocannon({ url, connections, duration, requests: [{ setupRequest: (base) => ({ ...base, ...request() }) }] })
-  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime)
-    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1)
-  })
-  const result = await instance
-  return { requests: latencies.length, duration: result.duration, latencies, statuses, errors: result.errors + result.timeouts }
-}
-
-const rate = (run) => run.requests / run.duration
-
-function summarise(runs) {
-  const requests = runs.reduce((total, run) => total + run.requests, 0)
-  const duration = runs.reduce((total, run) => total + run.duration, 0)
-  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b)
-  const percentile = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * p) - 1)] : NaN)
-  const statuses = new Map()
-  for (const run of runs) for (const [status, count] of run.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count)
-  return {
-    requests,
-    perSecond: requests / duration,
-    p50: percentile(0.5),
-    p99: percentile(0.99),
-    statuses,
-    errors: runs.reduce((total, run) => total + run.errors, 0),
-  }
-}
-
-const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '—')
-const ms = (value) => (value >= 100 ? fixed(value, 0) : fixed(value, 1))
-const ratio = (value) => (value >= 0.1 ? fixed(value, 2) : fixed(value, 3))
-/** Non-2xx answers by status, e.g. '400×3 503×1', or '0'. */
-const non2xx = (statuses) =>
-  [...statuses]
-    .filter(([status]) => status < 200 || status > 299)
-    .sort(([a], [b]) => a - b)
-    .map(([status, count]) => `${status}×${count}`)
-    .join(' ') || '0'
-
-function printTable(rows) {
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)))
-  for (const [index, row] of rows.entries()) {
-    console.log(row.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('  '))
-    if (index === 0) console.log(widths.map((width) => '-'.repeat(width)).join('  '))
-  }
-}
-
 async function main() {
   const { hotels, destinations, countries, cities } = await discoverDestinations()
   // What is measured must be the priced search: every hotel of the group has a price or says why not.
@@ -179,13 +118,13 @@ async function main() {
       `${rounds} alternating rounds × ${seconds} s per target, ${connections} connections; destinations: ${countries} countries, ${cities} cities or none (${hotels} hotels in all); stays of 1–3 nights within ${spreadDays} days from ${options.from}, 2 adults; about ${Math.ceil((2 * rounds * seconds + 2) / 60)} min\n`,
     )
     const runs = { bare: [], search: [] }
-    for (const warm of [yardstick, target]) await measure(warm.url, warm.request, 1) // warm-up, not counted
+    for (const warm of [yardstick, target]) await measure(warm.url, { connections, duration: 1, request: warm.request }) // warm-up, not counted
     let serverCpu = 0
     for (let round = 0; round < rounds; round++) {
       console.error(`round ${round + 1}/${rounds}…`)
-      runs.bare.push(await measure(yardstick.url, yardstick.request, seconds))
+      runs.bare.push(await measure(yardstick.url, { connections, duration: seconds, request: yardstick.request }))
       const cpuBefore = serverPid ? cpuMs(serverPid) : 0
-      runs.search.push(await measure(target.url, target.request, seconds))
+      runs.search.push(await measure(target.url, { connections, duration: seconds, request: target.request }))
       if (serverPid) serverCpu += cpuMs(serverPid) - cpuBefore
     }
 
