@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import { unstable_cache } from 'next/cache'
 import type { NextRequest } from 'next/server'
 import type { z } from 'zod'
@@ -14,15 +16,16 @@ type Loaded = { body: unknown } | { notFound: string } | { invalid: Record<strin
 type Answer = ({ kind: 'body' } & ContentJson) | { kind: 'not_found'; message: string } | { kind: 'invalid'; fields: Record<string, string> }
 
 /**
- * An answer that is sent but not kept in the cache: an error, a page past the last one (endless
- * `?page=` values must not push the site's pages out of a bounded cache), or an answer built from a
- * read whose tags the cache entry did not carry yet.
+ * The answer a kept entry is filled with: `unstable_cache` runs its callback only on a miss, so the
+ * lookup runs it with an empty slot (a miss throws MISSING), and the store with the answer built.
+ * One callback for both, since the callback's text is part of the cache key.
  */
-class NotKept {
-  constructor(
-    readonly answer: Answer,
-    readonly tags: CacheTag[],
-  ) {}
+const slot = new AsyncLocalStorage<{ answer: Answer | null }>()
+const MISSING = Symbol('not in the cache')
+async function answerInSlot(): Promise<Answer> {
+  const answer = slot.getStore()?.answer
+  if (!answer) throw MISSING
+  return answer
 }
 
 /** A page number past the body's last page (`pagination` of src/lib/paging.ts). */
@@ -62,21 +65,22 @@ export function contentRoute<S extends z.ZodRawShape>(
 
   const keptAnswer = async (path: string, query: z.infer<z.ZodObject<S>>, params: Record<string, string>): Promise<Answer> => {
     const known = [...tags]
-    const build = async (): Promise<Answer> => {
-      const { value, tags: used } = await withSourcesNoted(() => answer(query, params))
+    // Unknown parameters are not part of the key: the parsed query holds only the shape's own.
+    const kept = unstable_cache(answerInSlot, ['api-response', path, JSON.stringify(Object.entries(query).sort())], { tags: known, revalidate: false })
+    const found = await slot.run({ answer: null }, kept).catch((error: unknown) => {
+      if (error === MISSING) return null
+      throw error
+    })
+    if (found) return found
+    // Built outside the cache's callback: a cached read nested in an unstable_cache bypasses the cache
+    // and goes to the database on every request.
+    const { value, tags: used } = await withSourcesNoted(() => answer(query, params))
+    if (!value.keep || used.length === 0 || used.some((tag) => !known.includes(tag))) {
       // Built from no cached read at all, an answer would have nothing to be dropped with: never kept.
-      if (!value.keep || used.length === 0 || used.some((tag) => !known.includes(tag))) throw new NotKept(value.answer, used)
+      for (const tag of used) tags.add(tag)
       return value.answer
     }
-    // Unknown parameters are not part of the key: the parsed query holds only the shape's own.
-    const cached = unstable_cache(build, ['api-response', path, JSON.stringify(Object.entries(query).sort())], { tags: known, revalidate: false })
-    try {
-      return await cached()
-    } catch (error) {
-      if (!(error instanceof NotKept)) throw error
-      for (const tag of error.tags) tags.add(tag)
-      return error.answer
-    }
+    return slot.run({ answer: value.answer }, kept)
   }
 
   return async function GET(request: NextRequest, context: { params: Promise<Record<string, string>> }) {
