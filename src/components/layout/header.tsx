@@ -6,7 +6,10 @@ import type { Locale } from '@/i18n/locales'
 import { routes } from '@/i18n/routes'
 import { SiteLink } from '../ui/site-link'
 import { BookLink } from './book-link'
-import { LanguageSwitcher, MobileMenu } from './chrome-islands'
+import { LanguageSwitcher } from './chrome-islands'
+// Hydrated with the page, not later: React drops a tap on a part still waiting for its code, and the
+// menu button is how a phone reaches every section.
+import { MobileMenu } from './mobile-menu'
 import type { LanguageOption } from './language-switcher'
 import { Logo } from './logo'
 import { NavLink } from './nav-link'

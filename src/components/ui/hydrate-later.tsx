@@ -5,7 +5,8 @@ import { type ComponentType, lazy, Suspense } from 'react'
  * usual, so its markup is in the HTML from the first paint; the browser downloads its code while the
  * page hydrates (a `lazy` import, not a `<script>` of the page) and then hydrates that part in place:
  * React's selective hydration keeps the server's markup (no swap, no layout shift, focus and typed text
- * stay), and a click that arrives before its code is replayed once it has hydrated.
+ * stay). A tap that arrives before its code is dropped by React (it is not replayed once the part has
+ * hydrated), so only parts a visitor does not need to use at once belong here.
  *
  * `boundary: false` leaves the waiting to a Suspense boundary of the page (one whose fallback draws the
  * same place), where the component renders in the browser only.
