@@ -5,8 +5,16 @@ import { Suspense, useEffect, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { BookLink } from './book-link'
-import { type LanguageOption, LanguageLinks } from './language-switcher'
+import { hydrateLater } from '../ui/hydrate-later'
+import type { LanguageOption } from './language-switcher'
 import { NavLink } from './nav-link'
+
+/**
+ * The menu's languages: drawn in the browser only (they keep the query string), inside the menu's own
+ * Suspense boundary, so their code loads after the page like the header's switcher and the menu button
+ * carries none of it.
+ */
+const LanguageLinks = hydrateLater(() => import('./language-switcher').then((module) => module.LanguageLinks), { boundary: false })
 
 /**
  * The navigation below the xl breakpoint (where the full row of links does not fit in every language):
