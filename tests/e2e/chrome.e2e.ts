@@ -647,6 +647,89 @@ test.describe('tag manager consent', () => {
   })
 })
 
+test.describe('parts that hydrate after the page', () => {
+  /**
+   * Holds back every script the page did not link in its HTML (the code of the parts that hydrate after
+   * the page: the stay box, the consent question, the menu's languages…) until `release` is called, as
+   * on a slow phone where the visitor acts before that code has arrived.
+   */
+  async function holdLateScripts(page: Page, path: string) {
+    const html = await (await page.request.get(path)).text()
+    const linked = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, 'http://site').pathname))
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held: string[] = []
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      const script = new URL(route.request().url()).pathname
+      if (!linked.has(script)) {
+        held.push(script)
+        await released
+      }
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    // The page's own scripts have run and React is hydrating: it has asked for the late code.
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0)
+    await page.waitForTimeout(300)
+    return release
+  }
+
+  test('a tap on a button before its code has arrived is not lost: it takes effect once the part has hydrated', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const release = await holdLateScripts(page, '/')
+    const dates = page.getByTestId('stay-dates')
+    const decline = page.getByTestId('consent-banner').getByRole('button', { name: 'Decline' })
+    await expect(page.locator('hydrate-later[data-pending]').filter({ has: dates })).toHaveCount(1)
+    await dates.click()
+    await decline.click()
+    await page.waitForTimeout(300)
+    await expect(dates, 'nothing happens while the code is held back').toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByTestId('consent-banner')).toBeVisible()
+
+    release()
+    await expect(dates).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('group', { name: 'Choose your dates' })).toBeVisible()
+    await expect(page.getByTestId('consent-banner')).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('vr-consent'))).toBe('denied')
+    await expect(page.locator('hydrate-later[data-pending]')).toHaveCount(0)
+    await context.close()
+  })
+
+  test('what a visitor typed and chose in the stay box before it hydrated is what it searches for', async ({ page }) => {
+    await answeredConsent(page)
+    const release = await holdLateScripts(page, '/')
+    const box = page.getByRole('combobox', { name: 'Destination' })
+    await box.fill('kyo')
+    await page.getByLabel('Adults', { exact: true }).selectOption('3')
+    release()
+    await expect(page.locator('hydrate-later[data-pending]')).toHaveCount(0)
+    // The box took the typed text as if it had seen it typed: its suggestions are open.
+    await expect(page.getByRole('option').first()).toContainText('Kyoto')
+    await page.keyboard.press('Escape')
+    await page.getByTestId('stay-submit').click()
+    await expect(page).toHaveURL(/\/search-result\?destination=kyo&adults=3&children=0&rooms=1$/)
+  })
+
+  test('a price typed into the results filter before it hydrated is applied once it has', async ({ page }) => {
+    await answeredConsent(page)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
+    const release = await holdLateScripts(page, `/search-result?destination=japan&check_in=${day(45)}&check_out=${day(47)}`)
+    const max = page.getByTestId('price-input-max')
+    const [lowest, highest] = [Number(await page.getByTestId('price-input-min').inputValue()), Number(await max.inputValue())]
+    expect(highest, 'the results span a range of prices').toBeGreaterThan(lowest + 1)
+    const limit = String(Math.round((lowest + highest) / 2))
+    await max.fill(limit)
+    await page.keyboard.press('Tab')
+    await page.waitForTimeout(300)
+    expect(page.url(), 'nothing applies while the code is held back').not.toContain('maxPrice')
+    release()
+    await expect(page).toHaveURL(new RegExp(`[?&]maxPrice=${limit}(&|$)`))
+    await expect(max).toHaveValue(limit)
+  })
+})
+
 test.describe('fonts and scripts', () => {
   test('Japanese pages download no Japanese web font, break between phrases and keep a serif for headings', async ({ page }) => {
     await answeredConsent(page)

@@ -1,15 +1,25 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef } from 'react'
+
+import { ISLAND_PENDING, ISLAND_TAPS } from './island'
+
+type Island = HTMLElement & { [ISLAND_TAPS]?: HTMLElement[] }
 
 /**
  * A client component whose code stays out of the page's first-load JavaScript. The server renders it as
  * usual, so its markup is in the HTML from the first paint; the browser downloads its code while the
  * page hydrates (a `lazy` import, not a `<script>` of the page) and then hydrates that part in place:
  * React's selective hydration keeps the server's markup (no swap, no layout shift, focus and typed text
- * stay). A tap that arrives before its code is dropped by React (it is not replayed once the part has
- * hydrated), so only parts a visitor does not need to use at once belong here.
+ * stay).
+ *
+ * React drops an event on a part still waiting for its code. Native behaviour still happens (a link
+ * opens, a form submits as a plain GET form, typed text stays in its box), but a tap on a button that
+ * only works through JavaScript would be lost: the boot script (boot-script.tsx) holds such taps inside
+ * `<hydrate-later data-pending>` and this wrapper taps them again once the island has hydrated. Parts
+ * with text boxes or selects read what was typed or chosen before they hydrated (`useTypedBeforeHydration`
+ * in stay-box.tsx and destination-combobox.tsx).
  *
  * `boundary: false` leaves the waiting to a Suspense boundary of the page (one whose fallback draws the
- * same place), where the component renders in the browser only.
+ * same place), where the component renders in the browser only: nothing is drawn to tap before it.
  */
 export function hydrateLater<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -17,8 +27,32 @@ export function hydrateLater<P extends object>(
 ): ComponentType<P> {
   const Island = lazy(() => load().then((component) => ({ default: component })))
   function HydratedLater(props: P) {
-    const island = <Island {...props} />
-    return boundary ? <Suspense fallback={null}>{island}</Suspense> : island
+    const element = useRef<Island>(null)
+    if (!boundary) return <Island {...props} />
+    return (
+      <hydrate-later ref={element} {...{ [ISLAND_PENDING]: '' }}>
+        <Suspense fallback={null}>
+          <Island {...props} />
+          <Hydrated island={element} />
+        </Suspense>
+      </hydrate-later>
+    )
   }
   return HydratedLater
+}
+
+/** Rendered after the island in its boundary: its effect runs once the island has hydrated. */
+function Hydrated({ island }: { island: RefObject<Island | null> }) {
+  useEffect(() => {
+    if (island.current) release(island.current)
+  }, [island])
+  return null
+}
+
+/** The island has hydrated: it is no longer pending, and the buttons tapped before are tapped again. */
+function release(element: Island) {
+  element.removeAttribute(ISLAND_PENDING)
+  const taps = element[ISLAND_TAPS] ?? []
+  delete element[ISLAND_TAPS]
+  for (const control of taps) if (control.isConnected) control.click()
 }
