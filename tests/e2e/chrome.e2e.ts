@@ -711,6 +711,23 @@ test.describe('parts that hydrate after the page', () => {
     await expect(page).toHaveURL(/\/search-result\?destination=kyo&adults=3&children=0&rooms=1$/)
   })
 
+  test('a page reached by a link shows its late parts with it, never a hole that fills in', async ({ page }) => {
+    await answeredConsent(page)
+    await page.goto('/offers')
+    await ready(page)
+    // The stay box's code arrives 1.5 s after it is asked for.
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('stay-dates')) await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fulfill({ response, body })
+    })
+    await page.locator('header a[href="/"]').first().click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await page.getByTestId('stay-box').count(), 'the home page appears with its stay box').toBe(1)
+    await expect(page.getByTestId('stay-dates')).toBeVisible()
+  })
+
   test('a price typed into the results filter before it hydrated is applied once it has', async ({ page }) => {
     await answeredConsent(page)
     await page.setViewportSize({ width: 1440, height: 900 })

@@ -114,6 +114,20 @@ test('on a phone the menu opens from its button, lists the sections in the page 
   await expect(menu).toBeHidden()
 })
 
+test('on a phone the menu lists every language, each link to this page with its query, and opens the chosen one', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/fr/offers?category=romance')
+  await page.locator('button[aria-controls="mobile-menu"]').click()
+  const languages = page.getByRole('list', { name: 'Langue' })
+  await expect(languages.getByRole('link')).toHaveCount(8)
+  const hrefs = await languages.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(hrefs).toEqual(expect.arrayContaining(['/offers?category=romance', '/ja/offers?category=romance', '/th/offers?category=romance', '/fr/offers?category=romance']))
+  await languages.getByRole('link', { name: /日本語/ }).click()
+  await expect(page).toHaveURL(/\/ja\/offers\?category=romance$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+})
+
 test('the home slideshow moves with its buttons and can be paused', async ({ page }) => {
   await page.goto('/')
   const carousel = page.locator('[aria-roledescription="carousel"]')

@@ -1,8 +1,11 @@
-import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef } from 'react'
+import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react'
 
 import { ISLAND_PENDING, ISLAND_TAPS } from './island'
 
 type Island = HTMLElement & { [ISLAND_TAPS]?: HTMLElement[] }
+
+/** The page has hydrated (the layout's islands set it): parts mounted from now on are drawn, not hydrated. */
+let pageHydrated = false
 
 /**
  * A client component whose code stays out of the page's first-load JavaScript. The server renders it as
@@ -28,7 +31,19 @@ export function hydrateLater<P extends object>(
   const Island = lazy(() => load().then((component) => ({ default: component })))
   function HydratedLater(props: P) {
     const element = useRef<Island>(null)
+    // Drawn by a client navigation, not hydrated: the part suspends the navigation (React keeps the
+    // previous page on screen until its code is there), so the new page never shows a hole that fills.
+    const [drawnInBrowser] = useState(() => pageHydrated)
+    useEffect(() => {
+      pageHydrated = true
+    }, [])
     if (!boundary) return <Island {...props} />
+    if (drawnInBrowser)
+      return (
+        <hydrate-later>
+          <Island {...props} />
+        </hydrate-later>
+      )
     return (
       <hydrate-later ref={element} {...{ [ISLAND_PENDING]: '' }}>
         <Suspense fallback={null}>
