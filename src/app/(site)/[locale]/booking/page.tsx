@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { bookingLabels } from '@/components/booking/booking-labels'
-import { ManageBookingLater } from '@/components/booking/manage-booking-later'
+import { ManageBooking } from '@/components/booking/manage-booking'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageHeader } from '@/components/ui/page-header'
 import { localeTag } from '@/i18n/locales'
@@ -38,7 +38,7 @@ export default async function ManageBookingPage({ params }: Props) {
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
         <Suspense fallback={<p className="text-sm text-ink-soft">{t('loading_form')}</p>}>
-          <ManageBookingLater labels={labels} localeTag={localeTag(locale)} />
+          <ManageBooking labels={labels} localeTag={localeTag(locale)} />
         </Suspense>
       </div>
     </>
