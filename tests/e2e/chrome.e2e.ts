@@ -729,10 +729,14 @@ test.describe('parts that hydrate after the page', () => {
   })
 
   test('on a slow phone nothing on the page moves while its late parts arrive', async ({ browser }) => {
+    // Seven pages on a phone four times slower than this machine, beside the rest of the suite.
+    test.setTimeout(240_000)
     const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
     const pages = ['/', '/listing', '/destination/japan', PROPERTY, '/property/aurelia-kyoto-higashiyama', '/booking', `/search-result?destination=japan&check_in=${day(45)}&check_out=${day(47)}`]
     for (const path of pages) {
+      // Rendered and cached first: what is measured is the page as visitors get it, not its first render.
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+      expect((await context.request.get(path)).status()).toBe(200)
       const page = await context.newPage()
       await page.addInitScript(() => {
         const shifts: { value: number; moved: string[] }[] = []
