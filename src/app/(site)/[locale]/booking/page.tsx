@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
 
 import { bookingLabels } from '@/components/booking/booking-labels'
-import { ManageBookingLater } from '@/components/booking/manage-booking-later'
+import { ManageBooking } from '@/components/booking/manage-booking'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageHeader } from '@/components/ui/page-header'
 import { localeTag } from '@/i18n/locales'
@@ -36,7 +37,9 @@ export default async function ManageBookingPage({ params }: Props) {
         <Breadcrumbs className="mt-8" locale={locale} items={[{ label: title, href: routes.manageBooking() }]} />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <ManageBookingLater labels={labels} localeTag={localeTag(locale)} />
+        <Suspense fallback={<p className="text-sm text-ink-soft">{t('loading_form')}</p>}>
+          <ManageBooking labels={labels} localeTag={localeTag(locale)} />
+        </Suspense>
       </div>
     </>
   )
