@@ -7,3 +7,12 @@ declare module 'next-intl' {
     Locale: (typeof routing.locales)[number]
   }
 }
+
+// The element around a part that hydrates after the page (src/components/ui/hydrate-later.tsx).
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'hydrate-later': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement>
+    }
+  }
+}

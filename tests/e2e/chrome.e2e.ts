@@ -647,6 +647,137 @@ test.describe('tag manager consent', () => {
   })
 })
 
+test.describe('parts that hydrate after the page', () => {
+  /**
+   * Holds back every script the page did not link in its HTML (the code of the parts that hydrate after
+   * the page: the stay box, the consent question, the menu's languages…) until `release` is called, as
+   * on a slow phone where the visitor acts before that code has arrived.
+   */
+  async function holdLateScripts(page: Page, path: string) {
+    const html = await (await page.request.get(path)).text()
+    const linked = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, 'http://site').pathname))
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held: string[] = []
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      const script = new URL(route.request().url()).pathname
+      if (!linked.has(script)) {
+        held.push(script)
+        await released
+      }
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    // The page's own scripts have run and React is hydrating: it has asked for the late code.
+    await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0)
+    await page.waitForTimeout(300)
+    return release
+  }
+
+  test('a tap on a button before its code has arrived is not lost: it takes effect once the part has hydrated', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    const release = await holdLateScripts(page, '/')
+    const dates = page.getByTestId('stay-dates')
+    const decline = page.getByTestId('consent-banner').getByRole('button', { name: 'Decline' })
+    await expect(page.locator('hydrate-later[data-pending]').filter({ has: dates })).toHaveCount(1)
+    await dates.click()
+    await decline.click()
+    await page.waitForTimeout(300)
+    await expect(dates, 'nothing happens while the code is held back').toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByTestId('consent-banner')).toBeVisible()
+
+    release()
+    await expect(dates).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('group', { name: 'Choose your dates' })).toBeVisible()
+    await expect(page.getByTestId('consent-banner')).toBeHidden()
+    expect(await page.evaluate(() => localStorage.getItem('vr-consent'))).toBe('denied')
+    await expect(page.locator('hydrate-later[data-pending]')).toHaveCount(0)
+    await context.close()
+  })
+
+  test('what a visitor typed and chose in the stay box before it hydrated is what it searches for', async ({ page }) => {
+    await answeredConsent(page)
+    const release = await holdLateScripts(page, '/')
+    const box = page.getByRole('combobox', { name: 'Destination' })
+    await box.fill('kyo')
+    await page.getByLabel('Adults', { exact: true }).selectOption('3')
+    release()
+    await expect(page.locator('hydrate-later[data-pending]')).toHaveCount(0)
+    // The box took the typed text as if it had seen it typed: its suggestions are open.
+    await expect(page.getByRole('option').first()).toContainText('Kyoto')
+    await page.keyboard.press('Escape')
+    await page.getByTestId('stay-submit').click()
+    await expect(page).toHaveURL(/\/search-result\?destination=kyo&adults=3&children=0&rooms=1$/)
+  })
+
+  test('a page reached by a link shows its late parts with it, never a hole that fills in', async ({ page }) => {
+    await answeredConsent(page)
+    await page.goto('/offers')
+    await ready(page)
+    // The stay box's code arrives 1.5 s after it is asked for.
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('stay-dates')) await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fulfill({ response, body })
+    })
+    await page.locator('header a[href="/"]').first().click()
+    await page.waitForURL((url) => url.pathname === '/')
+    expect(await page.getByTestId('stay-box').count(), 'the home page appears with its stay box').toBe(1)
+    await expect(page.getByTestId('stay-dates')).toBeVisible()
+  })
+
+  test('on a slow phone nothing on the page moves while its late parts arrive', async ({ browser }) => {
+    // Seven pages on a phone four times slower than this machine, beside the rest of the suite.
+    test.setTimeout(240_000)
+    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
+    const pages = ['/', '/listing', '/destination/japan', PROPERTY, '/property/aurelia-kyoto-higashiyama', '/booking', `/search-result?destination=japan&check_in=${day(45)}&check_out=${day(47)}`]
+    for (const path of pages) {
+      // Rendered and cached first: what is measured is the page as visitors get it, not its first render.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+      expect((await context.request.get(path)).status()).toBe(200)
+      const page = await context.newPage()
+      await page.addInitScript(() => {
+        const shifts: { value: number; moved: string[] }[] = []
+        Object.assign(window, { layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
+            if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName))) })
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      // A phone four times slower than this machine: the page paints before its late code has run.
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.goto(path, { waitUntil: 'load' })
+      await expect(page.locator('hydrate-later[data-pending]'), `${path}: every late part is live`).toHaveCount(0, { timeout: 30_000 })
+      await page.waitForTimeout(500)
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts)
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+      expect(total, `${path}: layout shift ${total.toFixed(3)} ${JSON.stringify(shifts)}`).toBeLessThan(0.02)
+      await context.close()
+    }
+  })
+
+  test('a price typed into the results filter before it hydrated is applied once it has', async ({ page }) => {
+    await answeredConsent(page)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
+    const release = await holdLateScripts(page, `/search-result?destination=japan&check_in=${day(45)}&check_out=${day(47)}`)
+    const max = page.getByTestId('price-input-max')
+    const [lowest, highest] = [Number(await page.getByTestId('price-input-min').inputValue()), Number(await max.inputValue())]
+    expect(highest, 'the results span a range of prices').toBeGreaterThan(lowest + 1)
+    const limit = String(Math.round((lowest + highest) / 2))
+    await max.fill(limit)
+    await page.keyboard.press('Tab')
+    await page.waitForTimeout(300)
+    expect(page.url(), 'nothing applies while the code is held back').not.toContain('maxPrice')
+    release()
+    await expect(page).toHaveURL(new RegExp(`[?&]maxPrice=${limit}(&|$)`))
+    await expect(max).toHaveValue(limit)
+  })
+})
+
 test.describe('fonts and scripts', () => {
   test('Japanese pages download no Japanese web font, break between phrases and keep a serif for headings', async ({ page }) => {
     await answeredConsent(page)

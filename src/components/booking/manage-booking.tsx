@@ -1,9 +1,10 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState } from 'react'
 
 import type { BookingSummary } from '@/lib/booking-api'
+
+import { useUrlQuery } from '../ui/url-query'
 
 import { callApi, type ApiError, postJson } from './api-client'
 import { BookingSummaryView, longDate } from './booking-summary'
@@ -27,8 +28,16 @@ const REFERENCE = /^[A-Za-z0-9 -]{4,40}$/
  */
 export function ManageBooking({ labels, localeTag }: { labels: BookingLabels; localeTag: string }) {
   const t = useMemo(() => translator(labels, localeTag), [labels, localeTag])
-  const params = useSearchParams()
-  const [reference, setReference] = useState(() => params.get('reference') ?? '')
+  // The page is drawn on the server without its query: a link's ?reference= fills the field once the
+  // query is known, unless the visitor has typed one already.
+  const [query, queryReader] = useUrlQuery()
+  const [reference, setReference] = useState('')
+  const [linked, setLinked] = useState<string | null>(null)
+  if (query && linked === null) {
+    const fromLink = query.get('reference') ?? ''
+    setLinked(fromLink)
+    if (fromLink && !reference) setReference(fromLink)
+  }
   const [email, setEmail] = useState('')
   const [errors, setErrors] = useState<{ reference?: string; email?: string }>({})
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' })
@@ -95,6 +104,7 @@ export function ManageBooking({ labels, localeTag }: { labels: BookingLabels; lo
 
   return (
     <div className="space-y-10 [word-break:auto-phrase]">
+      {queryReader}
       <form noValidate onSubmit={find} className="grid gap-6 border border-ink/10 bg-white/70 p-6 sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-8" data-testid="manage-form">
         <div>
           <label htmlFor="manage-reference" className="block text-sm font-medium">

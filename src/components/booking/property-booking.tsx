@@ -1,6 +1,6 @@
 'use client'
 
-import { useRouter, useSearchParams } from 'next/navigation'
+import { type ReadonlyURLSearchParams, useRouter, useSearchParams } from 'next/navigation'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { AvailabilityResponse, BookingSummary, RateOption, RoomOption } from '@/lib/booking-api'
@@ -97,8 +97,8 @@ export function PropertyBooking({
 }) {
   const t = useMemo(() => translator(labels, localeTag), [labels, localeTag])
   const router = useRouter()
-  const params = useSearchParams()
-  const query = useMemo(() => parseBookingQuery(params), [params])
+  const [params, queryReader] = useQueryInTheBrowser()
+  const query = useMemo(() => parseBookingQuery(params ?? NO_QUERY), [params])
   const stayKey = stayParams(query).toString()
   // The stay only changes identity when the stay part of the query does.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by its query string
@@ -160,12 +160,18 @@ export function PropertyBooking({
   const selection = useMemo(() => (room && rate && room.unavailable_reason === null && room.available > 0 ? { room, rate } : null), [room, rate])
 
   // Focus goes to the heading of each new step (not on arrival: the page keeps the visitor's place).
-  const shownStep = useRef<Step>(query.step)
+  const shownStep = useRef<Step | null>(null)
+  const queryRead = params !== null
   useEffect(() => {
+    if (!queryRead) return
+    if (shownStep.current === null) {
+      shownStep.current = query.step
+      return
+    }
     if (shownStep.current === query.step) return
     shownStep.current = query.step
     requestAnimationFrame(() => headingRef.current?.focus())
-  }, [query.step])
+  }, [query.step, queryRead])
 
   // Review needs the details; a reload on review (the details are not in the URL) goes back to them.
   useEffect(() => {
@@ -243,6 +249,7 @@ export function PropertyBooking({
 
   return (
     <div className="[word-break:auto-phrase]">
+      {queryReader}
       <p role="status" aria-live="polite" className="sr-only" data-testid="booking-announcer">
         {announcement}
       </p>
@@ -539,15 +546,29 @@ function BookingSteps({ t, current }: { t: Translate; current: number }) {
   )
 }
 
-/** The page's first drawing, before the browser has read the query string: the steps and an empty stay box. */
-export function BookingShell({ labels, localeTag, children }: { labels: BookingLabels; localeTag: string; children: React.ReactNode }) {
-  const t = translator(labels, localeTag)
-  return (
-    <div>
-      <BookingSteps t={t} current={0} />
-      {children}
-    </div>
+const NO_QUERY = new URLSearchParams()
+
+/**
+ * The page's query string, read in the browser once the flow has hydrated; null before (on the server
+ * and while hydrating). The rates page is one static page per hotel and the stay in its query is the
+ * visitor's, so the server draws the flow for no stay at all (the steps and an empty stay box) and the
+ * browser reads the query after. useSearchParams in the flow itself would make Next draw none of it on
+ * the server; here only the reader (it draws nothing) waits, inside its own Suspense boundary.
+ */
+function useQueryInTheBrowser(): [ReadonlyURLSearchParams | null, React.ReactNode] {
+  const [params, setParams] = useState<ReadonlyURLSearchParams | null>(null)
+  const reader = (
+    <Suspense fallback={null}>
+      <QueryReader onRead={setParams} />
+    </Suspense>
   )
+  return [params, reader]
+}
+
+function QueryReader({ onRead }: { onRead: (params: ReadonlyURLSearchParams) => void }) {
+  const params = useSearchParams()
+  useEffect(() => onRead(params), [params, onRead])
+  return null
 }
 
 function RatesSkeleton({ label }: { label: string }) {

@@ -106,6 +106,27 @@ export function StayBox({
     })
   }
 
+  // The box may hydrate after the page (stay-box-later.tsx): guests chosen and a promo code typed before
+  // it did are in the fields, not in the state, and would be lost on the next render.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const chosen: Partial<Stay> = {}
+    for (const field of ['adults', 'children', 'rooms'] as const) {
+      const select = form.elements.namedItem(field)
+      const value = select instanceof HTMLSelectElement ? Number(select.value) : NaN
+      if (Number.isInteger(value) && value !== initial[field]) chosen[field] = value
+    }
+    const promo = form.elements.namedItem('promo')
+    if (promo instanceof HTMLInputElement && promo.value.trim() !== initial.promo) chosen.promo = promo.value.trim()
+    // The DOM is the outside system here: what the visitor did before React took over.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(chosen).length > 0) update(chosen)
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const close = (returnFocus: boolean) => {
     setOpen(false)
     if (returnFocus) triggerRef.current?.focus()
@@ -155,6 +176,7 @@ export function StayBox({
 
   return (
     <form
+      ref={formRef}
       method="get"
       action={action}
       onSubmit={submit}

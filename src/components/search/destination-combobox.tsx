@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { type DestinationSuggestion, suggestDestinations } from '@/lib/search-text'
 
@@ -48,6 +48,18 @@ export function DestinationCombobox({
     setChosen(known(initial))
     setText(known(initial)?.label ?? initial)
   }
+
+  // The box may hydrate after the page (stay-box-later.tsx): text typed before it did is in the input,
+  // not in the state. Take it, and show its suggestions if the visitor is still typing.
+  useEffect(() => {
+    const input = inputRef.current
+    if (!input || input.value === text) return
+    setText(input.value)
+    setChosen(null)
+    if (document.activeElement === input) setOpen(true)
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const matches = useMemo(() => suggestDestinations(suggestions, chosen ? '' : text), [suggestions, text, chosen])
   const expanded = open && matches.length > 0

@@ -80,6 +80,25 @@ export function PriceRange({
     if (min !== value.min || max !== value.max) onCommit(min, max)
   }
 
+  // The filter hydrates after the page (search-filters.tsx): amounts typed before it did are in the
+  // fields, not in the state. They are taken, and applied at once unless the visitor is still typing.
+  useEffect(() => {
+    const fields = { min: document.getElementById(`${id}-min`), max: document.getElementById(`${id}-max`) }
+    const inDom = (which: Thumb) => (fields[which] instanceof HTMLInputElement ? fields[which].value : typed[which])
+    const seen = { min: inDom('min'), max: inDom('max') }
+    if (seen.min === typed.min && seen.max === typed.max) return
+    // The DOM is the outside system here: what the visitor did before React took over.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setTyped(seen)
+    if (document.activeElement === fields.min || document.activeElement === fields.max) return
+    const amount = (which: Thumb) => (seen[which].trim() !== '' && Number(seen[which]) >= 0 ? Math.round(Number(seen[which])) : range[which])
+    const next = { min: amount('min'), max: amount('max') }
+    setRange(next)
+    commit(next)
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const move = (thumb: Thumb, to: number) => {
     setRange((current) => {
       const next = thumb === 'min' ? { ...current, min: clamp(to, low, current.max) } : { ...current, max: clamp(to, current.min, high) }

@@ -2,8 +2,12 @@
 
 import { useId, useRef, useState } from 'react'
 
-import { PriceRange, type PriceRangeLabels } from './price-range'
+import { hydrateLater } from '../ui/hydrate-later'
+import type { PriceRangeLabels } from './price-range'
 import { useSearchNavigation, type QueryChanges } from './search-navigation'
+
+// The price filter's code (thumbs, keys, typed amounts) loads after the page's; the server draws it.
+const PriceRange = hydrateLater(() => import('./price-range').then((module) => module.PriceRange))
 
 /** Spec §9: the browser's position is waited for 10 s at most. */
 const GEOLOCATION_TIMEOUT_MS = 10_000

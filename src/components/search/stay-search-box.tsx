@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { bookingLabels } from '@/components/booking/booking-labels'
-import { StayBox } from '@/components/booking/stay-box'
+import { StayBoxLater } from '@/components/booking/stay-box-later'
 import { DEFAULT_STAY, type Stay } from '@/components/booking/stay-query'
 import { getDestinationSuggestions } from '@/data/destination-suggestions'
 import { localeTag, type Locale } from '@/i18n/locales'
@@ -30,7 +30,7 @@ export async function StaySearchBox({
 }) {
   const [t, labels, suggestions] = await Promise.all([getTranslations('search'), bookingLabels(), getDestinationSuggestions(locale)])
   return (
-    <StayBox
+    <StayBoxLater
       property={null}
       timeZone={null}
       currency={null}

@@ -1,3 +1,7 @@
+import { ISLAND_PENDING, ISLAND_TAG, ISLAND_TAPS } from '../ui/island'
+
+/** Controls whose tap does nothing without JavaScript: held until their part has hydrated. */
+const HELD = 'button,[role=button],[role=option],[role=tab],[role=switch],input[type=checkbox],input[type=radio]'
 /** The sessionStorage key of the chunk-reload guard (spec §4 / §9: one reload, guarded for 10 s). */
 export const CHUNK_RELOAD_KEY = 'vr-chunk-reload'
 export const CHUNK_RELOAD_GUARD_MS = 10_000
@@ -9,7 +13,10 @@ export const CONSENT_KEY = 'vr-consent'
  * - marks <html data-consent> when the visitor already chose, so the consent banner never flashes;
  * - reloads the page once when a script chunk of the app fails to load (a deploy replaced it, or the
  *   network dropped it): a failed <script> of /_next/static, or an error or rejection that names a
- *   failed chunk or dynamic import. The guard in sessionStorage stops a reload loop for 10 s.
+ *   failed chunk or dynamic import. The guard in sessionStorage stops a reload loop for 10 s;
+ * - holds a tap on a button of a part that hydrates after the page (<hydrate-later data-pending>, see
+ *   hydrate-later.tsx) until that part has hydrated, which taps it again: React would drop it. Links,
+ *   submit buttons of forms and text boxes keep their native behaviour and are let through.
  */
 const SOURCE = `(function(){var d=document.documentElement;
 try{if(localStorage.getItem('${CONSENT_KEY}'))d.setAttribute('data-consent','set')}catch(e){}
@@ -17,7 +24,8 @@ var chunk=/ChunkLoadError|Loading (CSS )?chunk \\S+ failed|Failed to load chunk|
 function reload(){try{var last=+sessionStorage.getItem('${CHUNK_RELOAD_KEY}')||0;if(Date.now()-last<${CHUNK_RELOAD_GUARD_MS})return;sessionStorage.setItem('${CHUNK_RELOAD_KEY}',String(Date.now()))}catch(e){return}location.reload()}
 function named(x){return !!x&&chunk.test(String(x.name||'')+' '+String(x.message||x))}
 addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&/\\/_next\\/static\\//.test(t.src)||named(e.error)||chunk.test(String(e.message||'')))reload()},true);
-addEventListener('unhandledrejection',function(e){if(named(e.reason))reload()})})()`
+addEventListener('unhandledrejection',function(e){if(named(e.reason))reload()});
+addEventListener('click',function(e){var t=e.target,c=t&&t.closest&&t.closest('${HELD}');if(!c||c.type==='submit'&&c.form)return;var w=c.closest('${ISLAND_TAG}[${ISLAND_PENDING}]');if(!w)return;e.preventDefault();e.stopImmediatePropagation();(w.${ISLAND_TAPS}||(w.${ISLAND_TAPS}=[])).push(c)},true)})()`
 
 /**
  * The start of <head>: the inline boot script (CSP allows inline scripts; see src/lib/security-headers.ts)

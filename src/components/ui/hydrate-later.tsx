@@ -1,24 +1,183 @@
-import { type ComponentType, lazy, Suspense } from 'react'
+import { type ComponentType, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
+
+import { ISLAND_PENDING, ISLAND_TAPS } from './island'
+
+type Island = HTMLElement & { [ISLAND_TAPS]?: HTMLElement[] }
+
+/** The server's markup of an island at the moment its code arrived: what the visitor did to it so far. */
+type HandOver = { server: Island; focus: number[] | null; selection: [number | null, number | null] | null }
+
+/** The page has hydrated (the layout's islands set it): parts mounted from now on are drawn, not hydrated. */
+let pageHydrated = false
+
+const PENDING = { [ISLAND_PENDING]: '' }
+const KEEP_SERVER_MARKUP = { __html: '' }
 
 /**
- * A client component whose code stays out of the page's first-load JavaScript. The server renders it as
- * usual, so its markup is in the HTML from the first paint; the browser downloads its code while the
- * page hydrates (a `lazy` import, not a `<script>` of the page) and then hydrates that part in place:
- * React's selective hydration keeps the server's markup (no swap, no layout shift, focus and typed text
- * stay). A tap that arrives before its code is dropped by React (it is not replayed once the part has
- * hydrated), so only parts a visitor does not need to use at once belong here.
+ * A client component whose code stays out of the page's first-load JavaScript. The server renders it
+ * with the page, so its markup is in the HTML, in place, from the first paint. In the browser the page
+ * hydrates around it and leaves that markup as it is (an element whose `dangerouslySetInnerHTML` React
+ * does not hydrate or compare); the part's code downloads after the page (a `lazy` import, not a
+ * `<script>` of the page) and then draws the same markup in its place in one commit: nothing moves.
+ *
+ * Not a Suspense boundary, on purpose: React 19.2 sends a finished boundary over 500 bytes that comes
+ * after the first 12.8 kB of the page at the end of the HTML and moves it into place by script after the
+ * first paint, so the part appeared late and pushed the page down (layout shift 0.16 on the home page).
+ *
+ * What the visitor did before the code arrived is carried over: text typed and options chosen, the
+ * focus and the caret. React would drop a tap on a button that only works through JavaScript: the boot
+ * script (boot-script.tsx) holds such taps inside `<hydrate-later data-pending>` and this wrapper taps
+ * the same button again once the part is live. Links and submit buttons keep their native behaviour.
  *
  * `boundary: false` leaves the waiting to a Suspense boundary of the page (one whose fallback draws the
- * same place), where the component renders in the browser only.
+ * same place), where the component renders in the browser only: nothing is drawn to tap before it.
  */
 export function hydrateLater<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { boundary = true }: { boundary?: boolean } = {},
 ): ComponentType<P> {
-  const Island = lazy(() => load().then((component) => ({ default: component })))
+  let loading: Promise<ComponentType<P>> | null = null
+  const loadOnce = () => (loading ??= load())
+  const Island = lazy(() => loadOnce().then((component) => ({ default: component })))
   function HydratedLater(props: P) {
-    const island = <Island {...props} />
-    return boundary ? <Suspense fallback={null}>{island}</Suspense> : island
+    const element = useRef<Island>(null)
+    const handOver = useRef<HandOver | null>(null)
+    // Drawn by a client navigation, not hydrated: the part suspends the navigation (React keeps the
+    // previous page on screen until its code is there), so the new page never shows a hole that fills.
+    const [drawnInBrowser] = useState(() => pageHydrated)
+    const [Live, setLive] = useState<{ component: ComponentType<P> } | null>(null)
+    useEffect(() => {
+      pageHydrated = true
+    }, [])
+    useEffect(() => {
+      if (!boundary || drawnInBrowser) return
+      let mounted = true
+      loadOnce().then(
+        (component) => {
+          if (!mounted || !element.current) return
+          handOver.current = takeOver(element.current)
+          setLive({ component })
+        },
+        // A chunk that fails to load reloads the page once (boot-script.tsx); until then the server's
+        // markup stays, with its links and forms working natively.
+        () => {},
+      )
+      return () => {
+        mounted = false
+      }
+    }, [drawnInBrowser])
+    // Before paint: the new markup gets what was typed, chosen and focused in the server's.
+    useLayoutEffect(() => {
+      if (Live && handOver.current && element.current) carryOver(handOver.current, element.current)
+    }, [Live])
+    // After the part's own effects: taps held by the boot script reach the part's buttons.
+    useEffect(() => {
+      if (!Live || !handOver.current || !element.current) return
+      replayTaps(handOver.current.server, element.current)
+      handOver.current = null
+    }, [Live])
+
+    if (!boundary) return <Island {...props} />
+    if (drawnInBrowser)
+      return (
+        <hydrate-later>
+          <Island {...props} />
+        </hydrate-later>
+      )
+    if (Live)
+      return (
+        <hydrate-later key="live" ref={element}>
+          <Live.component {...props} />
+        </hydrate-later>
+      )
+    if (typeof window === 'undefined')
+      return (
+        <hydrate-later key="server" {...PENDING}>
+          <Island {...props} />
+        </hydrate-later>
+      )
+    return <hydrate-later key="server" ref={element} {...PENDING} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />
   }
   return HydratedLater
+}
+
+/*
+ * Where an element sits under the island: the index of each ancestor among its siblings. Counted by
+ * siblings, not through `children`: a form's `children` is its field named "children" (the stay box
+ * has one).
+ */
+function pathOf(node: Element, root: Element): number[] | null {
+  const path: number[] = []
+  for (let at: Element = node; at !== root; ) {
+    const parent = at.parentElement
+    if (!parent) return null
+    let index = 0
+    for (let sibling = at.previousElementSibling; sibling; sibling = sibling.previousElementSibling) index++
+    path.unshift(index)
+    at = parent
+  }
+  return path
+}
+
+function follow(root: Element, path: number[]): Element | null {
+  let at: Element | null = root
+  for (const index of path) {
+    at = at?.firstElementChild ?? null
+    for (let step = 0; at && step < index; step++) at = at.nextElementSibling
+  }
+  return at
+}
+
+function takeOver(server: Island): HandOver {
+  const focused = document.activeElement
+  const focus = focused && server.contains(focused) ? pathOf(focused, server) : null
+  const selection =
+    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? ((): HandOver['selection'] => {
+      try {
+        return [focused.selectionStart, focused.selectionEnd]
+      } catch {
+        return null
+      }
+    })() : null
+  return { server, focus, selection }
+}
+
+const FIELDS = 'input,select,textarea'
+
+/** Copies into the live markup each field the visitor changed in the server's, then the focus. */
+function carryOver({ server, focus, selection }: HandOver, live: Island) {
+  for (const field of server.querySelectorAll<HTMLElement>(FIELDS)) {
+    const path = pathOf(field, server)
+    const twin = path && follow(live, path)
+    if (!twin || twin.tagName !== field.tagName || twin.getAttribute('name') !== field.getAttribute('name')) continue
+    if (field instanceof HTMLInputElement && twin instanceof HTMLInputElement) {
+      if (field.type === 'checkbox' || field.type === 'radio') {
+        if (field.checked !== field.defaultChecked) twin.checked = field.checked
+      } else if (field.type !== 'hidden' && field.type !== 'file' && field.value !== field.defaultValue) twin.value = field.value
+    } else if (field instanceof HTMLTextAreaElement && twin instanceof HTMLTextAreaElement) {
+      if (field.value !== field.defaultValue) twin.value = field.value
+    } else if (field instanceof HTMLSelectElement && twin instanceof HTMLSelectElement) {
+      if ([...field.options].some((option) => option.selected !== option.defaultSelected)) twin.value = field.value
+    }
+  }
+  const target = focus && follow(live, focus)
+  if (!(target instanceof HTMLElement)) return
+  target.focus({ preventScroll: true })
+  if (selection && (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement))
+    try {
+      target.setSelectionRange(selection[0], selection[1])
+    } catch {
+      // An input type without a caret (a number field): the focus is enough.
+    }
+}
+
+/** The buttons tapped while the part waited for its code are tapped again, in order. */
+function replayTaps(server: Island, live: Island) {
+  const taps = server[ISLAND_TAPS] ?? []
+  delete server[ISLAND_TAPS]
+  for (const control of taps) {
+    const path = pathOf(control, server)
+    const twin = path && follow(live, path)
+    if (twin instanceof HTMLElement && twin.isConnected) twin.click()
+  }
 }

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { Suspense } from 'react'
 
 import { bookingLabels } from '@/components/booking/booking-labels'
-import { ManageBooking } from '@/components/booking/manage-booking'
+import { ManageBookingLater } from '@/components/booking/manage-booking-later'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageHeader } from '@/components/ui/page-header'
 import { localeTag } from '@/i18n/locales'
@@ -37,9 +36,7 @@ export default async function ManageBookingPage({ params }: Props) {
         <Breadcrumbs className="mt-8" locale={locale} items={[{ label: title, href: routes.manageBooking() }]} />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
-        <Suspense fallback={<p className="text-sm text-ink-soft">{t('loading_form')}</p>}>
-          <ManageBooking labels={labels} localeTag={localeTag(locale)} />
-        </Suspense>
+        <ManageBookingLater labels={labels} localeTag={localeTag(locale)} />
       </div>
     </>
   )

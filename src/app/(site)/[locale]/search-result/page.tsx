@@ -5,7 +5,7 @@ import { type Stay } from '@/components/booking/stay-query'
 import { mapSetup } from '@/components/map/hotel-map'
 import type { MapMarker } from '@/components/map/property-map'
 import { ResultCard } from '@/components/search/result-card'
-import { ResultsView } from '@/components/search/results-view'
+import { ResultsViewLater } from '@/components/search/results-view-later'
 import { SearchFilters } from '@/components/search/search-filters'
 import { StaySearchBox } from '@/components/search/stay-search-box'
 import { pageNumbers } from '@/components/blog/page-numbers'
@@ -223,7 +223,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
               </div>
             </div>
           ) : (
-            <ResultsView
+            <ResultsViewLater
               map={map}
               labels={{ list: t('search.list_view'), map: t('search.map_view'), switch: t('search.results_title') }}>
               <ol className="grid gap-6">
@@ -265,7 +265,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
                   )}
                 </nav>
               )}
-            </ResultsView>
+            </ResultsViewLater>
           )}
         </section>
       </div>

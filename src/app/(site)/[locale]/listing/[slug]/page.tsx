@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { bookingLabels } from '@/components/booking/booking-labels'
-import { StayBox } from '@/components/booking/stay-box'
+import { StayBoxLater } from '@/components/booking/stay-box-later'
 import { DEFAULT_STAY } from '@/components/booking/stay-query'
 import { HotelMap } from '@/components/map/hotel-map'
 import { HotelJsonLd } from '@/components/property/hotel-json-ld'
@@ -114,7 +114,7 @@ export default async function ListingDetailPage({ params }: Props) {
 
       {/* The hotel's dates-and-guests box: its rates open on /property/{slug} with the stay in the query. */}
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8">
-        <StayBox
+        <StayBoxLater
           property={property.slug}
           timeZone={property.time_zone}
           currency={property.currency}

@@ -1,11 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import { Suspense } from 'react'
 
 import { bookingLabels } from '@/components/booking/booking-labels'
-import { BookingShell, PropertyBooking } from '@/components/booking/property-booking'
-import { StayBox } from '@/components/booking/stay-box'
-import { DEFAULT_STAY } from '@/components/booking/stay-query'
+import { PropertyBookingLater } from '@/components/booking/property-booking-later'
 import { Stars } from '@/components/property/stars'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { Picture } from '@/components/ui/picture'
@@ -92,37 +89,20 @@ export default async function PropertyRatesPage({ params }: Props) {
         </p>
 
         <div className="mt-8 pb-28 lg:pb-0">
-          <Suspense
-            fallback={
-              <BookingShell labels={labels} localeTag={tag}>
-                <StayBox
-                  property={property.slug}
-                  timeZone={property.time_zone}
-                  currency={property.currency}
-                  action={basePath}
-                  initial={DEFAULT_STAY}
-                  labels={labels}
-                  lang={locale}
-                  localeTag={tag}
-                />
-              </BookingShell>
-            }
-          >
-            <PropertyBooking
-              property={{
-                slug: property.slug,
-                name,
-                timeZone: property.time_zone,
-                currency: property.currency,
-              }}
-              labels={labels}
-              lang={locale}
-              localeTag={tag}
-              basePath={basePath}
-              managePath={localizedPath(locale, routes.manageBooking())}
-              hotelUrl={absoluteUrl(localizedPath(locale, routes.listing(property.slug)))}
-            />
-          </Suspense>
+          <PropertyBookingLater
+            property={{
+              slug: property.slug,
+              name,
+              timeZone: property.time_zone,
+              currency: property.currency,
+            }}
+            labels={labels}
+            lang={locale}
+            localeTag={tag}
+            basePath={basePath}
+            managePath={localizedPath(locale, routes.manageBooking())}
+            hotelUrl={absoluteUrl(localizedPath(locale, routes.listing(property.slug)))}
+          />
         </div>
       </div>
     </article>
