@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { type ComponentType, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { ISLAND_PENDING, ISLAND_TAPS } from './island'
 
@@ -7,8 +7,17 @@ type Island = HTMLElement & { [ISLAND_TAPS]?: HTMLElement[] }
 /** The server's markup of an island at the moment its code arrived: what the visitor did to it so far. */
 type HandOver = { server: Island; focus: number[] | null; selection: [number | null, number | null] | null }
 
-/** The page has hydrated (the layout's islands set it): parts mounted from now on are drawn, not hydrated. */
-let pageHydrated = false
+const noSubscription = () => () => {}
+/**
+ * True while React hydrates this component (it reads the server snapshot then), false when the browser
+ * draws it: a part inside a boundary that hydrates after the rest of the page is still hydrated, not drawn.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  )
 
 const PENDING = { [ISLAND_PENDING]: '' }
 const KEEP_SERVER_MARKUP = { __html: '' }
@@ -44,11 +53,9 @@ export function hydrateLater<P extends object>(
     const handOver = useRef<HandOver | null>(null)
     // Drawn by a client navigation, not hydrated: the part suspends the navigation (React keeps the
     // previous page on screen until its code is there), so the new page never shows a hole that fills.
-    const [drawnInBrowser] = useState(() => pageHydrated)
+    const hydrating = useHydrating()
+    const [drawnInBrowser] = useState(() => !hydrating)
     const [Live, setLive] = useState<{ component: ComponentType<P> } | null>(null)
-    useEffect(() => {
-      pageHydrated = true
-    }, [])
     useEffect(() => {
       if (!boundary || drawnInBrowser) return
       let mounted = true
