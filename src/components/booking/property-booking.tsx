@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReadonlyURLSearchParams, useRouter, useSearchParams } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { AvailabilityResponse, BookingSummary, RateOption, RoomOption } from '@/lib/booking-api'
@@ -13,6 +13,7 @@ import { boardLabel, RateList } from './rate-list'
 import { StayBox } from './stay-box'
 import { availabilityUrl, type BookingQuery, bookingSearch, parseBookingQuery, type Step } from './booking-query'
 import { agesKnown, type Stay, stayParams } from './stay-query'
+import { useUrlQuery } from '../ui/url-query'
 
 // The details form (react-hook-form, zod) downloads when a guest has chosen a rate, not with the page.
 const loadDetailsForm = () => import('./guest-details-form')
@@ -97,7 +98,9 @@ export function PropertyBooking({
 }) {
   const t = useMemo(() => translator(labels, localeTag), [labels, localeTag])
   const router = useRouter()
-  const [params, queryReader] = useQueryInTheBrowser()
+  // The rates page is one static page per hotel and the stay in its query is the visitor's: the server
+  // draws the flow for no stay (the steps and an empty stay box), the browser reads the query after.
+  const [params, queryReader] = useUrlQuery()
   const query = useMemo(() => parseBookingQuery(params ?? NO_QUERY), [params])
   const stayKey = stayParams(query).toString()
   // The stay only changes identity when the stay part of the query does.
@@ -547,29 +550,6 @@ function BookingSteps({ t, current }: { t: Translate; current: number }) {
 }
 
 const NO_QUERY = new URLSearchParams()
-
-/**
- * The page's query string, read in the browser once the flow has hydrated; null before (on the server
- * and while hydrating). The rates page is one static page per hotel and the stay in its query is the
- * visitor's, so the server draws the flow for no stay at all (the steps and an empty stay box) and the
- * browser reads the query after. useSearchParams in the flow itself would make Next draw none of it on
- * the server; here only the reader (it draws nothing) waits, inside its own Suspense boundary.
- */
-function useQueryInTheBrowser(): [ReadonlyURLSearchParams | null, React.ReactNode] {
-  const [params, setParams] = useState<ReadonlyURLSearchParams | null>(null)
-  const reader = (
-    <Suspense fallback={null}>
-      <QueryReader onRead={setParams} />
-    </Suspense>
-  )
-  return [params, reader]
-}
-
-function QueryReader({ onRead }: { onRead: (params: ReadonlyURLSearchParams) => void }) {
-  const params = useSearchParams()
-  useEffect(() => onRead(params), [params, onRead])
-  return null
-}
 
 function RatesSkeleton({ label }: { label: string }) {
   return (
