@@ -759,6 +759,38 @@ test.describe('parts that hydrate after the page', () => {
     }
   })
 
+  test('on a slow connection the web fonts arrive after the first paint and move nothing', async ({ browser }) => {
+    // The page is first set in the metric-matched local faces; the swap to Inter, Cormorant Garamond and
+    // Noto Sans Thai 1.5 s later must not move a line (a late font used to move the home page by 0.22).
+    for (const path of ['/', '/th/offers', '/blog/48-hours-in-higashiyama']) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+      expect((await context.request.get(path)).status()).toBe(200)
+      const page = await context.newPage()
+      const fonts: string[] = []
+      await page.route('**/fonts/**/*.woff2', async (route) => {
+        fonts.push(route.request().url())
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      })
+      await page.addInitScript(() => {
+        const shifts: { value: number; moved: string[] }[] = []
+        Object.assign(window, { layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
+            if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName))) })
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(path, { waitUntil: 'load' })
+      expect(fonts.length, `${path}: the page asked for its web fonts`).toBeGreaterThan(0)
+      await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded'))).toBe(true)
+      await page.waitForTimeout(500)
+      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts)
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+      expect(total, `${path}: layout shift ${total.toFixed(3)} ${JSON.stringify(shifts)}`).toBeLessThan(0.01)
+      await context.close()
+    }
+  })
+
   test('a price typed into the results filter before it hydrated is applied once it has', async ({ page }) => {
     await answeredConsent(page)
     await page.setViewportSize({ width: 1440, height: 900 })

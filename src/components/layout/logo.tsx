@@ -21,7 +21,7 @@ export function Logo({ name, inverse = false, compact = false }: { name: string;
       <span className={`flex flex-col leading-none ${compact ? 'max-[359.98px]:sr-only' : ''}`}>
         <span
           className={`whitespace-nowrap text-[1.55rem] font-medium uppercase tracking-[0.28em] ${compact ? 'max-sm:text-[1.2rem] max-sm:tracking-[0.22em]' : ''}`}
-          style={{ fontFamily: "'Cormorant Garamond', Georgia, serif" }}
+          style={{ fontFamily: "'Cormorant Garamond', 'Cormorant Garamond Fallback', Georgia, serif" }}
         >
           {brand}
         </span>
