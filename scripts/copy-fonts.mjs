@@ -1,5 +1,5 @@
 // Self-hosts the site's web fonts: copies the woff2 files of the faces below from their @fontsource
-// packages to public/fonts/ (stable URLs, so the layout can preload the critical ones) and writes their
+// packages to public/fonts/ (stable URLs) and writes their
 // @font-face rules to src/app/(site)/[locale]/fonts.css, which globals.css imports. Every rule has a
 // unicode-range, so a browser downloads a file only when the page shows a character of that subset,
 // and font-display: swap, so text never waits for a font. No font ever comes from a CDN.

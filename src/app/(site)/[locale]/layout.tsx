@@ -13,7 +13,7 @@ import { getPolicies } from '@/data/policies'
 import { getSocialLinks } from '@/data/social-media'
 import { getCorporateProfile } from '@/data/corporate'
 import { getLanguages } from '@/data/languages'
-import { type Locale, LANGUAGES } from '@/i18n/locales'
+import { LANGUAGES } from '@/i18n/locales'
 import { routes } from '@/i18n/routes'
 import { localizedPath } from '@/i18n/paths'
 import { siteOrigin } from '@/lib/site-url'
@@ -31,13 +31,6 @@ export function generateStaticParams() {
   return []
 }
 
-/**
- * The two Latin files every page in a Latin-script language draws above the fold (body text and display
- * headings), preloaded so the brand faces arrive with the first paint; the rest swap in when used
- * (src/app/(site)/[locale]/fonts.css). Japanese, Chinese and Thai pages set their text in other faces.
- */
-const CRITICAL_FONTS = ['/fonts/inter/inter-latin-400-normal.woff2', '/fonts/cormorant-garamond/cormorant-garamond-latin-500-normal.woff2']
-const NON_LATIN: Locale[] = ['ja', 'zh', 'th']
 
 export const viewport: Viewport = { themeColor: '#f7f3ec', width: 'device-width', initialScale: 1 }
 
@@ -76,7 +69,7 @@ export default async function SiteLayout({
     // its top at once); suppressHydrationWarning: the boot script may mark data-consent before hydration.
     <html lang={locale} data-scroll-behavior="smooth" suppressHydrationWarning>
       <head>
-        <BootScript fonts={NON_LATIN.includes(locale) ? [] : CRITICAL_FONTS} />
+        <BootScript />
       </head>
       <body className="min-h-screen antialiased">
         <div id="__nuxt" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
