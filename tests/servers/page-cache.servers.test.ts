@@ -56,6 +56,22 @@ describe('the page cache under a crawl of the whole sitemap', () => {
     expect(rendered, 'pages rendered again instead of served from the cache').toEqual([])
   }, 300_000)
 
+  it('keeps one copy of a listing page whatever its query: a page past the last or a made-up filter adds nothing', async () => {
+    if (!server) throw new Error('the server did not start')
+    // The journal's pages and categories are read from the query in the browser; the server's page is
+    // the same for every query, so a crawler walking ?page=1…9999 can neither fill the cache nor get an
+    // empty or broken page rendered and kept.
+    const first = await fetch(`${server.url}/fr/blog`)
+    expect(first.status).toBe(200)
+    const body = await first.text()
+    for (const query of ['?page=2', '?page=9999', '?page=-1', '?page=abc', '?category=made-up&page=7', '?category=wellness&page=2']) {
+      const response = await fetch(`${server.url}/fr/blog${query}`, { redirect: 'manual' })
+      const text = await response.text()
+      expect({ query, status: response.status, cache: response.headers.get('x-nextjs-cache') }).toEqual({ query, status: 200, cache: 'HIT' })
+      expect(text.length, `${query}: the cached page`).toBe(body.length)
+    }
+  })
+
   it('keeps no "not found" page of a made-up URL, which would push real pages out', async () => {
     if (!server) throw new Error('the server did not start')
     const url = `${server.url}/ja/listing/made-up-hotel`
