@@ -84,6 +84,20 @@ describe('a page whose content fails to load', () => {
     }
   })
 
+  it('is never kept in the page cache: asked again, the server tries the page again', async () => {
+    const answers: { status: number; cache: string | null; store: string | null }[] = []
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await fetch(brokenTable.url + POST, { redirect: 'manual' })
+      await response.arrayBuffer()
+      answers.push({ status: response.status, cache: response.headers.get('x-nextjs-cache'), store: response.headers.get('cache-control') })
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(500)
+      expect(answer.cache, 'an error page served from the cache').not.toBe('HIT')
+      expect(answer.store ?? '', 'an error page a shared cache may keep').not.toMatch(/s-maxage|public/)
+    }
+  })
+
   it('is in the page’s language', async () => {
     const { page, close } = await visit(brokenTable, `/ja${POST}`)
     try {
