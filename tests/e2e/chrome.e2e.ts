@@ -674,6 +674,24 @@ test.describe('parts that hydrate after the page', () => {
     return release
   }
 
+  /** From the page's first paint on, records every layout shift the visitor did not cause, with what moved. */
+  async function recordLayoutShifts(page: Page) {
+    await page.addInitScript(() => {
+      const shifts: { value: number; moved: string[] }[] = []
+      Object.assign(window, { layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
+          if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName))) })
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+  }
+
+  /** The shifts recordLayoutShifts saw so far, and their sum (the page's layout shift). */
+  async function layoutShifts(page: Page) {
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts)
+    return { shifts, total: shifts.reduce((sum, shift) => sum + shift.value, 0) }
+  }
+
   test('a tap on a button before its code has arrived is not lost: it takes effect once the part has hydrated', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
@@ -757,22 +775,14 @@ test.describe('parts that hydrate after the page', () => {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
       expect((await context.request.get(path)).status()).toBe(200)
       const page = await context.newPage()
-      await page.addInitScript(() => {
-        const shifts: { value: number; moved: string[] }[] = []
-        Object.assign(window, { layoutShifts: shifts })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
-            if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName))) })
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await recordLayoutShifts(page)
       // A phone four times slower than this machine: the page paints before its late code has run.
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
       await page.goto(path, { waitUntil: 'load' })
       await expect(page.locator('hydrate-later[data-pending]'), `${path}: every late part is live`).toHaveCount(0, { timeout: 30_000 })
       await page.waitForTimeout(500)
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts)
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+      const { total, shifts } = await layoutShifts(page)
       expect(total, `${path}: layout shift ${total.toFixed(3)} ${JSON.stringify(shifts)}`).toBeLessThan(0.02)
       await context.close()
     }
@@ -793,20 +803,12 @@ test.describe('parts that hydrate after the page', () => {
         await new Promise((resolve) => setTimeout(resolve, 1500))
         await route.continue()
       })
-      await page.addInitScript(() => {
-        const shifts: { value: number; moved: string[] }[] = []
-        Object.assign(window, { layoutShifts: shifts })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
-            if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName))) })
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await recordLayoutShifts(page)
       await page.goto(path, { waitUntil: 'load' })
       expect(fonts.length, `${path}: the page asked for its web fonts`).toBeGreaterThan(0)
       await expect.poll(() => page.evaluate(() => [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded'))).toBe(true)
       await page.waitForTimeout(500)
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts)
-      const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+      const { total, shifts } = await layoutShifts(page)
       expect(total, `${path}: layout shift ${total.toFixed(3)} ${JSON.stringify(shifts)}`).toBeLessThan(0.01)
       await context.close()
     }
