@@ -1,4 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
 /**
@@ -785,6 +788,46 @@ test.describe('parts that hydrate after the page', () => {
       const { total, shifts } = await layoutShifts(page)
       expect(total, `${path}: layout shift ${total.toFixed(3)} ${JSON.stringify(shifts)}`).toBeLessThan(0.02)
       await context.close()
+    }
+  })
+
+  test('a page that arrives in two parts, the break inside its hero, is first painted with the hero whole', async ({ browser, baseURL }) => {
+    // A slow phone paints what it has read of the HTML. The hero's text sits on the picture's lower
+    // edge, so a title painted alone was pushed up when the subtitle and button arrived (0.09 on the
+    // home page). Here the HTML stops right after the hero's title for 800 ms, as a slow network would.
+    const pause = 800
+    const proxy = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url ?? '/', baseURL), { headers: { 'user-agent': request.headers['user-agent'] ?? '' } })
+      const body = Buffer.from(await upstream.arrayBuffer())
+      const kept = ['content-type', 'cache-control', 'location']
+      response.writeHead(upstream.status, Object.fromEntries([...upstream.headers].filter(([name]) => kept.includes(name))))
+      const html = (upstream.headers.get('content-type') ?? '').includes('text/html') ? body.toString('utf8') : ''
+      const title = html.indexOf('font-display', html.indexOf('<main'))
+      const end = title < 0 ? -1 : html.indexOf('</h', title)
+      if (end < 0) return response.end(body)
+      const cut = Buffer.byteLength(html.slice(0, html.indexOf('>', end) + 1))
+      response.write(body.subarray(0, cut))
+      setTimeout(() => response.end(body.subarray(cut)), pause)
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+    try {
+      for (const path of ['/', '/offers/fourth-night-on-us', '/destination/kyoto', PROPERTY, '/property/aurelia-kyoto-higashiyama']) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
+        await context.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
+        expect((await context.request.get(path)).status()).toBe(200)
+        const page = await context.newPage()
+        await recordLayoutShifts(page)
+        const started = Date.now()
+        await page.goto(origin + path, { waitUntil: 'load' })
+        expect(Date.now() - started, `${path}: the page came in two parts`).toBeGreaterThanOrEqual(pause)
+        await page.waitForTimeout(300)
+        const { total, shifts } = await layoutShifts(page)
+        expect(total, `${path}: layout shift ${total.toFixed(3)} ${JSON.stringify(shifts)}`).toBeLessThan(0.02)
+        await context.close()
+      }
+    } finally {
+      proxy.close()
     }
   })
 

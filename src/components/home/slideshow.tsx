@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import type { Image } from '@/data/types'
+import { PaintedWhole } from '../ui/painted-whole'
 import { Picture } from '../ui/picture'
 
 /** Spec §9 carousel defaults: autoplay 5000 ms, speed 400 ms, drag threshold 10 px. */
@@ -198,6 +199,7 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
           </div>
         </div>
       )}
+      <PaintedWhole id="hero-end" />
     </section>
   )
 }

@@ -9,6 +9,7 @@ import { StaySearchBox } from '@/components/search/stay-search-box'
 import { HotelGrid } from '@/components/places/hotel-grid'
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs'
 import { Picture } from '@/components/ui/picture'
+import { PaintedWhole } from '@/components/ui/painted-whole'
 import { SiteLink } from '@/components/ui/site-link'
 import { getAttractions } from '@/data/attractions'
 import { getDestinationBySlug, type Destination } from '@/data/places'
@@ -100,6 +101,7 @@ export default async function DestinationPage({ params }: Props) {
           <h1 className="mt-3 max-w-4xl font-display text-5xl leading-[1.05] sm:text-7xl">{name}</h1>
           {properties.length > 0 && <p className="mt-4 text-sm text-ivory/90">{t('listing.count', { count: properties.length })}</p>}
         </div>
+        <PaintedWhole id="hero-end" />
       </header>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -11,6 +11,7 @@ import { RoomCard } from '@/components/property/room-card'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { Icon } from '@/components/ui/icon'
 import { Picture } from '@/components/ui/picture'
+import { PaintedWhole } from '@/components/ui/painted-whole'
 import { getAttractions } from '@/data/attractions'
 import { getReviews } from '@/data/reviews'
 import { getPropertyBySlug } from '@/data/properties'
@@ -88,6 +89,7 @@ export default async function ListingDetailPage({ params }: Props) {
           <h1 className="mt-3 max-w-4xl font-display text-4xl leading-[1.05] sm:text-6xl">{name}</h1>
           <Stars count={property.star_rating} label={t('property.stars', { count: property.star_rating })} className="text-brass-light" />
         </div>
+        <PaintedWhole id="hero-end" />
       </header>
 
       <nav aria-label={name} className="sticky top-[72px] z-30 border-b border-ink/10 bg-ivory/95 backdrop-blur">

@@ -10,6 +10,7 @@ import { PropertyCard } from '@/components/property/property-card'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { Picture } from '@/components/ui/picture'
+import { PaintedWhole } from '@/components/ui/painted-whole'
 import { SiteLink } from '@/components/ui/site-link'
 import { getCorporateProfile } from '@/data/corporate'
 import { getOfferBySlug, getOffers } from '@/data/offers'
@@ -126,6 +127,7 @@ export default async function OfferDetailPage({ params }: Props) {
           {offer.category && <p className="eyebrow !text-ivory">{pick(offer.category.name, locale)}</p>}
           <h1 className="mt-3 max-w-4xl text-balance font-display text-4xl leading-[1.05] sm:text-6xl">{title}</h1>
         </div>
+        <PaintedWhole id="hero-end" />
       </header>
 
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">

@@ -6,6 +6,7 @@ import { PropertyBookingLater } from '@/components/booking/property-booking-late
 import { Stars } from '@/components/property/stars'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { Picture } from '@/components/ui/picture'
+import { PaintedWhole } from '@/components/ui/painted-whole'
 import { getPropertyBySlug } from '@/data/properties'
 import { localeTag } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -67,6 +68,7 @@ export default async function PropertyRatesPage({ params }: Props) {
           <h1 className="mt-2 font-display text-3xl leading-tight sm:text-5xl">{name}</h1>
           <Stars count={property.star_rating} label={t('property.stars', { count: property.star_rating })} className="text-brass-light" />
         </div>
+        <PaintedWhole id="hero-end" />
       </header>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
