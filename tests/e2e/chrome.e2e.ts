@@ -717,6 +717,34 @@ test.describe('parts that hydrate after the page', () => {
     await context.close()
   })
 
+  test("a tap on a button before the page's own code has run is not lost: it takes effect once the page has hydrated", async ({ browser }) => {
+    // A slow phone draws the page seconds before its scripts have run; the list/map switch only works
+    // through them. Every script is held back here, as a slow connection would, until the tap is made.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    await context.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
+    const page = await context.newPage()
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/destination/japan', { waitUntil: 'domcontentloaded' })
+    const views = page.getByTestId('view-switch')
+    const showMap = views.getByRole('button', { name: 'Map', exact: true })
+    await showMap.click()
+    await page.waitForTimeout(300)
+    await expect(showMap, 'nothing happens while the code is held back').toHaveAttribute('aria-pressed', 'false')
+    await expect(page.locator('html')).not.toHaveAttribute('data-live')
+
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-live', '')
+    await expect(showMap).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('property-map')).toBeVisible()
+    await expect(views.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'false')
+    await context.close()
+  })
+
   test('on a phone the menu opens before the code of its languages has arrived, and they join it when it has', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     await context.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))

@@ -1,6 +1,6 @@
-import { ISLAND_PENDING, ISLAND_TAG, ISLAND_TAPS } from '../ui/island'
+import { ISLAND_PENDING, ISLAND_TAG, ISLAND_TAPS, PAGE_LIVE } from '../ui/island'
 
-/** Controls whose tap does nothing without JavaScript: held until their part has hydrated. */
+/** Controls whose tap does nothing without JavaScript: held until their part (or the page) has hydrated. */
 const HELD = 'button,[role=button],[role=option],[role=tab],[role=switch],input[type=checkbox],input[type=radio]'
 /** The sessionStorage key of the chunk-reload guard (spec §4 / §9: one reload, guarded for 10 s). */
 export const CHUNK_RELOAD_KEY = 'vr-chunk-reload'
@@ -15,8 +15,10 @@ export const CONSENT_KEY = 'vr-consent'
  *   network dropped it): a failed <script> of /_next/static, or an error or rejection that names a
  *   failed chunk or dynamic import. The guard in sessionStorage stops a reload loop for 10 s;
  * - holds a tap on a button of a part that hydrates after the page (<hydrate-later data-pending>, see
- *   hydrate-later.tsx) until that part has hydrated, which taps it again: React would drop it. Links,
- *   submit buttons of forms and text boxes keep their native behaviour and are let through.
+ *   hydrate-later.tsx) until that part has hydrated, which taps it again: React would drop it. A tap on
+ *   any other such button before the page itself has hydrated (<html> without data-live) is held until
+ *   it has, and page-live.tsx taps it again. Links, submit buttons of forms and text boxes keep their
+ *   native behaviour and are let through.
  */
 const SOURCE = `(function(){var d=document.documentElement;
 try{if(localStorage.getItem('${CONSENT_KEY}'))d.setAttribute('data-consent','set')}catch(e){}
@@ -25,7 +27,7 @@ function reload(){try{var last=+sessionStorage.getItem('${CHUNK_RELOAD_KEY}')||0
 function named(x){return !!x&&chunk.test(String(x.name||'')+' '+String(x.message||x))}
 addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&/\\/_next\\/static\\//.test(t.src)||named(e.error)||chunk.test(String(e.message||'')))reload()},true);
 addEventListener('unhandledrejection',function(e){if(named(e.reason))reload()});
-addEventListener('click',function(e){var t=e.target,c=t&&t.closest&&t.closest('${HELD}');if(!c||c.type==='submit'&&c.form)return;var w=c.closest('${ISLAND_TAG}[${ISLAND_PENDING}]');if(!w)return;e.preventDefault();e.stopImmediatePropagation();(w.${ISLAND_TAPS}||(w.${ISLAND_TAPS}=[])).push(c)},true)})()`
+addEventListener('click',function(e){var t=e.target,c=t&&t.closest&&t.closest('${HELD}');if(!c||c.type==='submit'&&c.form)return;var w=c.closest('${ISLAND_TAG}[${ISLAND_PENDING}]')||!d.hasAttribute('${PAGE_LIVE}')&&d;if(!w)return;e.preventDefault();e.stopImmediatePropagation();(w.${ISLAND_TAPS}||(w.${ISLAND_TAPS}=[])).push(c)},true)})()`
 
 /**
  * The start of <head>: the inline boot script (CSP allows inline scripts; see src/lib/security-headers.ts).

@@ -2,5 +2,7 @@
 export const ISLAND_TAG = 'hydrate-later'
 /** Present on the island's element until the island has hydrated. */
 export const ISLAND_PENDING = 'data-pending'
-/** Where the boot script keeps the buttons tapped before the island hydrated, in order. */
+/** Where the boot script keeps the buttons tapped before the island (or the page) hydrated, in order. */
 export const ISLAND_TAPS = 'heldTaps'
+/** Set on <html> once the page has hydrated; before it, the boot script holds taps on the page's buttons. */
+export const PAGE_LIVE = 'data-live'

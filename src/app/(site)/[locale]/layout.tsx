@@ -9,6 +9,7 @@ import { Header } from '@/components/layout/header'
 import { LoadingOverlay } from '@/components/layout/loading-overlay'
 import { BrandMark } from '@/components/layout/logo'
 import { BootScript } from '@/components/site/boot-script'
+import { PageLive } from '@/components/site/page-live'
 import { getPolicies } from '@/data/policies'
 import { getSocialLinks } from '@/data/social-media'
 import { getCorporateProfile } from '@/data/corporate'
@@ -85,6 +86,7 @@ export default async function SiteLayout({
           </main>
           <Footer profile={profile} social={social} policies={policies} locale={locale} />
           <ErrorTextsScript />
+          <PageLive />
           <BackToTop label={t('site.back_to_top')} />
           <LoadingOverlay label={t('site.loading')} mark={<BrandMark className="overlay-mark h-16 w-16 text-brass" />} />
           <ScrollReveal />

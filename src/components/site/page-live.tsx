@@ -1,0 +1,25 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { ISLAND_TAPS, PAGE_LIVE } from '../ui/island'
+
+type Root = HTMLElement & { [ISLAND_TAPS]?: HTMLElement[] }
+
+/**
+ * Marks the page live once it has hydrated, and taps again the buttons the visitor tapped before: on a
+ * slow phone the page is drawn seconds before its code has run, and a tap on a button that only works
+ * through JavaScript (the list/map switch, an accordion, the slideshow) would otherwise do nothing. The
+ * boot script (boot-script.tsx) holds those taps until this runs; parts that hydrate later hold and
+ * replay their own (hydrate-later.tsx).
+ */
+export function PageLive() {
+  useEffect(() => {
+    const root = document.documentElement as Root
+    root.setAttribute(PAGE_LIVE, '')
+    const taps = root[ISLAND_TAPS] ?? []
+    delete root[ISLAND_TAPS]
+    for (const control of taps) if (control.isConnected) control.click()
+  }, [])
+  return null
+}
