@@ -3,7 +3,8 @@
  * server. One `next start` on a copy of the suite's database whose blog table has been dropped (a page
  * fails, the layout still renders: the page's error screen) and one on a database file that does not
  * exist (the layout fails too: the fallback page). A person's browser sees the status, its message and
- * a description; a crawler gets the status and no error screen.
+ * a description; a crawler gets the status and no error screen. Last, the first server's database loses
+ * every table: content API answers built from reads it already made still answer, without it.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -26,13 +27,14 @@ function seededDatabase(): string {
 }
 
 let workDir: string
+let copy: string
 let browser: Browser
 let brokenTable: NextServer
 let noDatabase: NextServer
 
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hotel-errors-'))
-  const copy = path.join(workDir, 'hotel.db')
+  copy = path.join(workDir, 'hotel.db')
   fs.copyFileSync(seededDatabase(), copy)
   const client = createClient({ url: `file:${copy}` })
   await client.execute('PRAGMA foreign_keys = OFF')
@@ -145,5 +147,35 @@ describe('a server whose database is gone', () => {
     } finally {
       await close()
     }
+  })
+})
+
+describe('a content API answer built from reads already made', () => {
+  it('needs no database: with every table gone, new pages and languages of a read list still answer', async () => {
+    const api = (query: string) => fetch(`${brokenTable.url}/api/properties${query}`)
+    // The list is read once, while the database is whole.
+    const first = await api('')
+    expect(first.status).toBe(200)
+    const { properties, pagination } = (await first.json()) as { properties: { name: { fr: string } }[]; pagination: { total: number } }
+    expect(pagination.total).toBeGreaterThan(3)
+
+    // Then the database loses every table under the running server.
+    const client = createClient({ url: `file:${copy}` })
+    await client.execute('PRAGMA foreign_keys = OFF')
+    const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    for (const row of tables.rows) await client.execute(`DROP TABLE "${String(row.name)}"`)
+    client.close()
+    // What the server would meet in the database now: a stay's rates are priced live, so they fail.
+    const live = await fetch(`${brokenTable.url}/api/properties-detail?slug=aurelia-kyoto-higashiyama&show_rate=true`)
+    expect(live.status, 'the database is gone for this server').toBeGreaterThanOrEqual(500)
+
+    // Answers never asked for, and one never kept (a page past the last): built from the kept read.
+    const past = await api('?page=99')
+    expect(past.status).toBe(200)
+    expect(await past.json()).toMatchObject({ properties: [], pagination: { page: 99, total: pagination.total } })
+    const french = await api('?page_size=3&lang=fr')
+    expect(french.status).toBe(200)
+    const body = (await french.json()) as { properties: { name: string }[] }
+    expect(body.properties.map((property) => property.name)).toEqual(properties.slice(0, 3).map((property) => property.name.fr))
   })
 })
