@@ -779,6 +779,22 @@ test.describe('parts that hydrate after the page', () => {
     await expect(page).toHaveURL(/\/search-result\?destination=kyo&adults=3&children=0&rooms=1$/)
   })
 
+  test('the caret and focus in a box typed into before it hydrated stay where the visitor left them', async ({ page }) => {
+    await answeredConsent(page)
+    const release = await holdLateScripts(page, '/')
+    const box = page.getByRole('combobox', { name: 'Destination' })
+    await box.fill('kyto')
+    // The visitor goes back to fix a typo: the caret between "ky" and "to".
+    await box.press('ArrowLeft')
+    await box.press('ArrowLeft')
+    release()
+    await expect(page.locator('hydrate-later[data-pending]')).toHaveCount(0)
+    await expect(box).toBeFocused()
+    expect(await box.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([2, 2])
+    await page.keyboard.type('o')
+    await expect(box).toHaveValue('kyoto')
+  })
+
   test('a page reached by a link shows its late parts with it, never a hole that fills in', async ({ page }) => {
     await answeredConsent(page)
     await page.goto('/offers')
