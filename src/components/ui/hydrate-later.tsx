@@ -84,6 +84,13 @@ export function hydrateLater<P extends object>(
       handOver.current = null
     }, [Live])
 
+    // The render that swaps the server's markup for the live one commits in the same task: the focus and
+    // caret read now are the visitor's last, though they may have moved into the part since its code
+    // arrived (a box focused and typed into then: without this, the focus fell to <body> and the rest
+    // of the typing went nowhere).
+    // eslint-disable-next-line react-hooks/refs
+    if (Live && handOver.current?.server.isConnected) handOver.current = takeOver(handOver.current.server)
+
     if (!boundary) return <Island {...props} />
     if (drawnInBrowser)
       return (
