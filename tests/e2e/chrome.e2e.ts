@@ -677,6 +677,18 @@ test.describe('parts that hydrate after the page', () => {
     return release
   }
 
+  /** Holds back every script of the page until `release` is called, as a slow connection would. */
+  async function holdEveryScript(page: Page, path: string) {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/**/*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: 'domcontentloaded' })
+    return release
+  }
+
   /** From the page's first paint on, records every layout shift the visitor did not cause, with what moved. */
   async function recordLayoutShifts(page: Page) {
     await page.addInitScript(() => {
@@ -723,13 +735,7 @@ test.describe('parts that hydrate after the page', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     await context.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
     const page = await context.newPage()
-    let release!: () => void
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/**/*.js', async (route) => {
-      await released
-      await route.continue()
-    })
-    await page.goto('/destination/japan', { waitUntil: 'domcontentloaded' })
+    const release = await holdEveryScript(page, '/destination/japan')
     const views = page.getByTestId('view-switch')
     const showMap = views.getByRole('button', { name: 'Map', exact: true })
     await showMap.click()
@@ -743,6 +749,23 @@ test.describe('parts that hydrate after the page', () => {
     await expect(page.getByTestId('property-map')).toBeVisible()
     await expect(views.getByRole('button', { name: 'List', exact: true })).toHaveAttribute('aria-pressed', 'false')
     await context.close()
+  })
+
+  test("a question of the FAQ tapped before the page's own code has run opens once the page has hydrated", async ({ page }) => {
+    await answeredConsent(page)
+    const release = await holdEveryScript(page, '/faq')
+    const question = page.locator('main h3 button').first()
+    const answer = page.locator(`#${await question.getAttribute('aria-controls')}`)
+    await question.click()
+    await page.waitForTimeout(300)
+    await expect(question, 'nothing happens while the code is held back').toHaveAttribute('aria-expanded', 'false')
+    await expect(answer).toBeHidden()
+
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-live', '')
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    await expect(answer).toBeVisible()
+    await expect(answer).toContainText('15:00')
   })
 
   test('on a phone the menu opens before the code of its languages has arrived, and they join it when it has', async ({ browser }) => {
@@ -793,6 +816,46 @@ test.describe('parts that hydrate after the page', () => {
     expect(await box.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([2, 2])
     await page.keyboard.type('o')
     await expect(box).toHaveValue('kyoto')
+  })
+
+  test('a box focused and typed into after its code arrived, but before it went live, keeps the focus and the typing', async ({ page }) => {
+    // React draws the live part in a task of its own after the code has arrived; a visitor can focus the
+    // box and type in between. React's scheduler posts its tasks through a MessagePort: holding those
+    // messages holds every render, so "in between" is as long as the test needs.
+    await page.addInitScript(() => {
+      const held: [MessagePort, unknown[]][] = []
+      const post = MessagePort.prototype.postMessage
+      let holding = false
+      MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+        if (holding) held.push([this, args])
+        else (post as (...a: unknown[]) => void).apply(this, args)
+      } as typeof post
+      Object.assign(window, {
+        holdRenders: () => (holding = true),
+        releaseRenders: () => {
+          holding = false
+          for (const [port, args] of held.splice(0)) (post as (...a: unknown[]) => void).apply(port, args)
+        },
+      })
+    })
+    await answeredConsent(page)
+    const release = await holdLateScripts(page, '/')
+    await expect(page.locator('html')).toHaveAttribute('data-live', '')
+    await page.evaluate(() => (window as unknown as { holdRenders: () => void }).holdRenders())
+    const loaded = page.waitForResponse((response) => /\/_next\/static\/.*\.js/.test(response.url()))
+    release()
+    await loaded
+    await page.waitForTimeout(500) // the code has run; its part waits for a render that is held
+    const box = page.getByRole('combobox', { name: 'Destination' })
+    await expect(page.locator('hydrate-later[data-pending]').filter({ has: box }), 'still the server markup').toHaveCount(1)
+    await box.focus()
+    await page.keyboard.type('ky')
+    await page.evaluate(() => (window as unknown as { releaseRenders: () => void }).releaseRenders())
+    await expect(page.locator('hydrate-later[data-pending]')).toHaveCount(0)
+    await expect(box).toBeFocused()
+    await page.keyboard.type('oto')
+    await expect(box).toHaveValue('kyoto')
+    await expect(page.getByRole('option').first()).toContainText('Kyoto')
   })
 
   test('a page reached by a link shows its late parts with it, never a hole that fills in', async ({ page }) => {
@@ -868,6 +931,14 @@ test.describe('parts that hydrate after the page', () => {
         await page.waitForTimeout(300)
         const { total, shifts } = await layoutShifts(page)
         expect(total, `${path}: layout shift ${total.toFixed(3)} ${JSON.stringify(shifts)}`).toBeLessThan(0.02)
+        // Nothing at all is painted while the rest of the hero is on its way (a page whose hero has
+        // little below its title moves too little to tell by the shift alone).
+        const firstPaint = await page.evaluate(() => {
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+          const paints = performance.getEntriesByType('paint').map((entry) => entry.startTime)
+          return Math.min(...paints) - navigation.responseStart
+        })
+        expect(firstPaint, `${path}: first paint ${Math.round(firstPaint)} ms after the first part of the HTML`).toBeGreaterThanOrEqual(pause - 100)
         await context.close()
       }
     } finally {

@@ -59,7 +59,8 @@ async function openMapPage(page: Page, path: string) {
     )
   })
   await page.goto(path)
-  await page.locator('.first-load-overlay').waitFor({ state: 'hidden' })
+  // The page has hydrated (the overlay no longer says so: it never covers a drawn page).
+  await expect(page.locator('html')).toHaveAttribute('data-live', '', { timeout: 60_000 })
   return { errors, tiles, state, assets: () => Promise.all(assets) }
 }
 

@@ -199,7 +199,7 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
           </div>
         </div>
       )}
-      <PaintedWhole id="hero-end" />
+      <PaintedWhole />
     </section>
   )
 }

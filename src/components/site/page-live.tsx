@@ -2,9 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { ISLAND_TAPS, PAGE_LIVE } from '../ui/island'
-
-type Root = HTMLElement & { [ISLAND_TAPS]?: HTMLElement[] }
+import { PAGE_LIVE, takeHeldTaps } from '../ui/island'
 
 /**
  * Marks the page live once it has hydrated, and taps again the buttons the visitor tapped before: on a
@@ -15,11 +13,9 @@ type Root = HTMLElement & { [ISLAND_TAPS]?: HTMLElement[] }
  */
 export function PageLive() {
   useEffect(() => {
-    const root = document.documentElement as Root
+    const root = document.documentElement
     root.setAttribute(PAGE_LIVE, '')
-    const taps = root[ISLAND_TAPS] ?? []
-    delete root[ISLAND_TAPS]
-    for (const control of taps) if (control.isConnected) control.click()
+    for (const control of takeHeldTaps(root)) if (control.isConnected) control.click()
   }, [])
   return null
 }

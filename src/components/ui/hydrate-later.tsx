@@ -1,11 +1,9 @@
 import { type ComponentType, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import { ISLAND_PENDING, ISLAND_TAPS } from './island'
-
-type Island = HTMLElement & { [ISLAND_TAPS]?: HTMLElement[] }
+import { ISLAND_PENDING, takeHeldTaps } from './island'
 
 /** The server's markup of an island at the moment its code arrived: what the visitor did to it so far. */
-type HandOver = { server: Island; focus: number[] | null; selection: [number | null, number | null] | null }
+type HandOver = { server: HTMLElement; focus: number[] | null; selection: [number | null, number | null] | null }
 
 const noSubscription = () => () => {}
 /**
@@ -49,7 +47,7 @@ export function hydrateLater<P extends object>(
   const loadOnce = () => (loading ??= load())
   const Island = lazy(() => loadOnce().then((component) => ({ default: component })))
   function HydratedLater(props: P) {
-    const element = useRef<Island>(null)
+    const element = useRef<HTMLElement>(null)
     const handOver = useRef<HandOver | null>(null)
     // Drawn by a client navigation, not hydrated: the part suspends the navigation (React keeps the
     // previous page on screen until its code is there), so the new page never shows a hole that fills.
@@ -142,7 +140,7 @@ function follow(root: Element, path: number[]): Element | null {
   return at
 }
 
-function takeOver(server: Island): HandOver {
+function takeOver(server: HTMLElement): HandOver {
   const focused = document.activeElement
   const focus = focused && server.contains(focused) ? pathOf(focused, server) : null
   const selection =
@@ -159,7 +157,7 @@ function takeOver(server: Island): HandOver {
 const FIELDS = 'input,select,textarea'
 
 /** Copies into the live markup each field the visitor changed in the server's, then the focus. */
-function carryOver({ server, focus, selection }: HandOver, live: Island) {
+function carryOver({ server, focus, selection }: HandOver, live: HTMLElement) {
   for (const field of server.querySelectorAll<HTMLElement>(FIELDS)) {
     const path = pathOf(field, server)
     const twin = path && follow(live, path)
@@ -186,10 +184,8 @@ function carryOver({ server, focus, selection }: HandOver, live: Island) {
 }
 
 /** The buttons tapped while the part waited for its code are tapped again, in order. */
-function replayTaps(server: Island, live: Island) {
-  const taps = server[ISLAND_TAPS] ?? []
-  delete server[ISLAND_TAPS]
-  for (const control of taps) {
+function replayTaps(server: HTMLElement, live: HTMLElement) {
+  for (const control of takeHeldTaps(server)) {
     const path = pathOf(control, server)
     const twin = path && follow(live, path)
     if (twin instanceof HTMLElement && twin.isConnected) twin.click()

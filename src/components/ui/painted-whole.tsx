@@ -6,11 +6,14 @@
  * the parser has passed this marker, so the hero is first painted whole. Browsers without
  * `rel="expect"` ignore it; one that never finds the marker paints when the document is parsed.
  */
-export function PaintedWhole({ id }: { id: string }) {
+export function PaintedWhole() {
   return (
     <>
-      <link rel="expect" href={`#${id}`} blocking="render" />
-      <span id={id} hidden />
+      <link rel="expect" href={`#${HERO_END}`} blocking="render" />
+      <span id={HERO_END} hidden />
     </>
   )
 }
+
+/** One marker per page: only the hero at the top needs it. */
+const HERO_END = 'hero-end'

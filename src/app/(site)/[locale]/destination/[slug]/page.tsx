@@ -8,8 +8,7 @@ import { PropertyCard } from '@/components/property/property-card'
 import { StaySearchBox } from '@/components/search/stay-search-box'
 import { HotelGrid } from '@/components/places/hotel-grid'
 import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs'
-import { Picture } from '@/components/ui/picture'
-import { PaintedWhole } from '@/components/ui/painted-whole'
+import { PageHero } from '@/components/ui/page-hero'
 import { SiteLink } from '@/components/ui/site-link'
 import { getAttractions } from '@/data/attractions'
 import { getDestinationBySlug, type Destination } from '@/data/places'
@@ -91,18 +90,19 @@ export default async function DestinationPage({ params }: Props) {
 
   return (
     <article>
-      <header className="relative h-[60vh] min-h-[420px] overflow-hidden bg-ink text-ivory">
-        <Picture image={place.image} alt={pick(place.image?.alt, locale) || name} sizes="100vw" priority className="h-full w-full object-cover" />
-        <div className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/40 to-ink/10" />
-        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8 lg:pb-16">
-          <p className="eyebrow !text-ivory/90">
-            {destination.kind === 'city' && destination.country ? pick(destination.country.name, locale) : t('search.destination')}
-          </p>
-          <h1 className="mt-3 max-w-4xl font-display text-5xl leading-[1.05] sm:text-7xl">{name}</h1>
-          {properties.length > 0 && <p className="mt-4 text-sm text-ivory/90">{t('listing.count', { count: properties.length })}</p>}
-        </div>
-        <PaintedWhole id="hero-end" />
-      </header>
+      <PageHero
+        image={place.image}
+        alt={pick(place.image?.alt, locale) || name}
+        className="h-[60vh] min-h-[420px]"
+        shade="from-ink/85 via-ink/40 to-ink/10"
+        textClassName="pb-12 lg:pb-16"
+      >
+        <p className="eyebrow !text-ivory/90">
+          {destination.kind === 'city' && destination.country ? pick(destination.country.name, locale) : t('search.destination')}
+        </p>
+        <h1 className="mt-3 max-w-4xl font-display text-5xl leading-[1.05] sm:text-7xl">{name}</h1>
+        {properties.length > 0 && <p className="mt-4 text-sm text-ivory/90">{t('listing.count', { count: properties.length })}</p>}
+      </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Breadcrumbs locale={locale} items={crumbs} className="pt-8" />

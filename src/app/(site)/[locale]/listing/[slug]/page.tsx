@@ -11,7 +11,7 @@ import { RoomCard } from '@/components/property/room-card'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { Icon } from '@/components/ui/icon'
 import { Picture } from '@/components/ui/picture'
-import { PaintedWhole } from '@/components/ui/painted-whole'
+import { PageHero } from '@/components/ui/page-hero'
 import { getAttractions } from '@/data/attractions'
 import { getReviews } from '@/data/reviews'
 import { getPropertyBySlug } from '@/data/properties'
@@ -75,22 +75,17 @@ export default async function ListingDetailPage({ params }: Props) {
   return (
     <article>
       <HotelJsonLd property={property} reviews={ownReviews} locale={locale} />
-      <header className="relative h-[70vh] min-h-[480px] overflow-hidden bg-ink text-ivory">
-        <Picture
-          image={property.hero}
-          alt={pick(property.hero?.alt, locale) || name}
-          sizes="100vw"
-          priority
-          className="h-full w-full object-cover"
-        />
-        <div className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/35 to-ink/5" />
-        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-14 sm:px-6 lg:px-8">
-          <p className="eyebrow !text-ivory/90">{place}</p>
-          <h1 className="mt-3 max-w-4xl font-display text-4xl leading-[1.05] sm:text-6xl">{name}</h1>
-          <Stars count={property.star_rating} label={t('property.stars', { count: property.star_rating })} className="text-brass-light" />
-        </div>
-        <PaintedWhole id="hero-end" />
-      </header>
+      <PageHero
+        image={property.hero}
+        alt={pick(property.hero?.alt, locale) || name}
+        className="h-[70vh] min-h-[480px]"
+        shade="from-ink/85 via-ink/35 to-ink/5"
+        textClassName="pb-14"
+      >
+        <p className="eyebrow !text-ivory/90">{place}</p>
+        <h1 className="mt-3 max-w-4xl font-display text-4xl leading-[1.05] sm:text-6xl">{name}</h1>
+        <Stars count={property.star_rating} label={t('property.stars', { count: property.star_rating })} className="text-brass-light" />
+      </PageHero>
 
       <nav aria-label={name} className="sticky top-[72px] z-30 border-b border-ink/10 bg-ivory/95 backdrop-blur">
         <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 text-sm font-medium sm:px-6 lg:px-8">

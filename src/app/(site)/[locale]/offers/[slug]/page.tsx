@@ -9,8 +9,7 @@ import { calendarToday, formatCalendarDate, offerStatus, notEnded } from '@/comp
 import { PropertyCard } from '@/components/property/property-card'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
-import { Picture } from '@/components/ui/picture'
-import { PaintedWhole } from '@/components/ui/painted-whole'
+import { PageHero } from '@/components/ui/page-hero'
 import { SiteLink } from '@/components/ui/site-link'
 import { getCorporateProfile } from '@/data/corporate'
 import { getOfferBySlug, getOffers } from '@/data/offers'
@@ -114,21 +113,16 @@ export default async function OfferDetailPage({ params }: Props) {
         }}
       />
 
-      <header className="relative h-[62vh] min-h-[420px] overflow-hidden bg-ink text-ivory">
-        <Picture
-          image={offer.image}
-          alt={pick(offer.image?.alt, locale) || title}
-          sizes="100vw"
-          priority
-          className="h-full w-full object-cover"
-        />
-        <div className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/45 to-ink/10" />
-        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-12 sm:px-6 lg:px-8 lg:pb-16">
-          {offer.category && <p className="eyebrow !text-ivory">{pick(offer.category.name, locale)}</p>}
-          <h1 className="mt-3 max-w-4xl text-balance font-display text-4xl leading-[1.05] sm:text-6xl">{title}</h1>
-        </div>
-        <PaintedWhole id="hero-end" />
-      </header>
+      <PageHero
+        image={offer.image}
+        alt={pick(offer.image?.alt, locale) || title}
+        className="h-[62vh] min-h-[420px]"
+        shade="from-ink/90 via-ink/45 to-ink/10"
+        textClassName="pb-12 lg:pb-16"
+      >
+        {offer.category && <p className="eyebrow !text-ivory">{pick(offer.category.name, locale)}</p>}
+        <h1 className="mt-3 max-w-4xl text-balance font-display text-4xl leading-[1.05] sm:text-6xl">{title}</h1>
+      </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
         <Breadcrumbs

@@ -5,8 +5,7 @@ import { bookingLabels } from '@/components/booking/booking-labels'
 import { PropertyBookingLater } from '@/components/booking/property-booking-later'
 import { Stars } from '@/components/property/stars'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
-import { Picture } from '@/components/ui/picture'
-import { PaintedWhole } from '@/components/ui/painted-whole'
+import { PageHero } from '@/components/ui/page-hero'
 import { getPropertyBySlug } from '@/data/properties'
 import { localeTag } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -60,16 +59,11 @@ export default async function PropertyRatesPage({ params }: Props) {
 
   return (
     <article>
-      <header className="relative h-56 overflow-hidden bg-ink text-ivory sm:h-72">
-        <Picture image={property.hero} alt="" sizes="100vw" priority className="h-full w-full object-cover" />
-        <div className="absolute inset-0 bg-gradient-to-t from-ink/90 via-ink/50 to-ink/20" />
-        <div className="absolute inset-x-0 bottom-0 mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
-          <p className="eyebrow !text-ivory/90">{place}</p>
-          <h1 className="mt-2 font-display text-3xl leading-tight sm:text-5xl">{name}</h1>
-          <Stars count={property.star_rating} label={t('property.stars', { count: property.star_rating })} className="text-brass-light" />
-        </div>
-        <PaintedWhole id="hero-end" />
-      </header>
+      <PageHero image={property.hero} alt="" className="h-56 sm:h-72" shade="from-ink/90 via-ink/50 to-ink/20" textClassName="pb-8">
+        <p className="eyebrow !text-ivory/90">{place}</p>
+        <h1 className="mt-2 font-display text-3xl leading-tight sm:text-5xl">{name}</h1>
+        <Stars count={property.star_rating} label={t('property.stars', { count: property.star_rating })} className="text-brass-light" />
+      </PageHero>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <Breadcrumbs
