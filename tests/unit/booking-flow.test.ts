@@ -4,6 +4,7 @@ import { bookingHref } from '@/components/layout/book-link'
 import { availabilityUrl, bookingSearch, parseBookingQuery, parseStay } from '@/components/booking/booking-query'
 import { stayParams } from '@/components/booking/stay-query'
 import { escapeText, foldLine, stayCalendar } from '@/lib/ics'
+import { localeTag, LOCALES } from '@/i18n/locales'
 import { formatMessage } from '@/lib/message-format'
 
 import { labels } from '../../seed/content/labels'
@@ -20,6 +21,16 @@ describe('labels filled in the browser', () => {
     expect(formatMessage(nights.ja, { count: 3 }, 'ja-JP')).toBe('3泊')
     expect(formatMessage(labels['booking.age_years'].en, { age: 0 }, 'en-US')).toBe('Under 1')
     expect(formatMessage(labels['booking.age_years'].de, { age: 1 }, 'de-CH')).toBe('1 Jahr')
+  })
+
+  it('writes the number of a plural as the language writes numbers, in every language', () => {
+    for (const code of LOCALES) {
+      const tag = localeTag(code)
+      for (const count of [0, 1, 2, 7, 42, 999, 1000, 12_345, 2.5])
+        expect(formatMessage('{count, plural, one {# night} other {# nights}}', { count }, tag), `${tag} ${count}`).toMatch(
+          new RegExp(`^${new Intl.NumberFormat(tag).format(count).replace('.', '\\.')} nights?$`),
+        )
+    }
   })
 
   it('writes the rooms only when there are several, in every language', () => {

