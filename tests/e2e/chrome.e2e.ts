@@ -768,6 +768,28 @@ test.describe('parts that hydrate after the page', () => {
     await expect(answer).toContainText('15:00')
   })
 
+  test("the slideshow's buttons tapped before the page's own code has run take effect, in order, once it has hydrated", async ({ page }) => {
+    await answeredConsent(page)
+    const release = await holdEveryScript(page, '/')
+    const carousel = page.locator('[aria-roledescription="carousel"]')
+    const slides = carousel.locator('[aria-roledescription="slide"]')
+    // Paused first, so the slideshow cannot move by itself: what moves it is the taps. "Previous" must
+    // start from slide 3, where the tap before it went (replayed in one go, it read slide 1 and wrapped
+    // round to the last).
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click()
+    await carousel.getByRole('button', { name: 'Go to slide 3' }).click()
+    await carousel.getByRole('button', { name: 'Previous slide' }).click()
+    await page.waitForTimeout(300)
+    await expect(slides.nth(0), 'nothing happens while the code is held back').toHaveAttribute('aria-hidden', 'false')
+
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-live', '')
+    await expect(carousel.getByRole('button', { name: 'Play slideshow' })).toBeVisible()
+    await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false')
+    await page.waitForTimeout(6500) // longer than a slide's 5 s on screen: it stays paused
+    await expect(slides.nth(1)).toHaveAttribute('aria-hidden', 'false')
+  })
+
   test('on a phone the menu opens before the code of its languages has arrived, and they join it when it has', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
     await context.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))

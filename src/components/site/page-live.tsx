@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { PAGE_LIVE, takeHeldTaps } from '../ui/island'
+import { PAGE_LIVE, takeHeldTaps, tapAgain } from '../ui/island'
 
 /**
  * Marks the page live once it has hydrated, and taps again the buttons the visitor tapped before: on a
@@ -15,7 +15,7 @@ export function PageLive() {
   useEffect(() => {
     const root = document.documentElement
     root.setAttribute(PAGE_LIVE, '')
-    for (const control of takeHeldTaps(root)) if (control.isConnected) control.click()
+    tapAgain(takeHeldTaps(root))
   }, [])
   return null
 }

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import { ISLAND_PENDING, takeHeldTaps } from './island'
+import { ISLAND_PENDING, takeHeldTaps, tapAgain } from './island'
 
 /** The server's markup of an island at the moment its code arrived: what the visitor did to it so far. */
 type HandOver = { server: HTMLElement; focus: number[] | null; selection: [number | null, number | null] | null }
@@ -183,11 +183,11 @@ function carryOver({ server, focus, selection }: HandOver, live: HTMLElement) {
     }
 }
 
-/** The buttons tapped while the part waited for its code are tapped again, in order. */
+/** The buttons tapped while the part waited for its code are tapped again, in order, on their live twins. */
 function replayTaps(server: HTMLElement, live: HTMLElement) {
-  for (const control of takeHeldTaps(server)) {
-    const path = pathOf(control, server)
+  tapAgain(takeHeldTaps(server), (held) => {
+    const path = pathOf(held, server)
     const twin = path && follow(live, path)
-    if (twin instanceof HTMLElement && twin.isConnected) twin.click()
-  }
+    return twin instanceof HTMLElement ? twin : null
+  })
 }

@@ -14,3 +14,17 @@ export function takeHeldTaps(element: HTMLElement): HTMLElement[] {
   delete holder[ISLAND_TAPS]
   return taps
 }
+
+/**
+ * Taps the held buttons again, in order, one per task: React draws each tap's change before the next
+ * tap, whose handler then sees it (two taps on "next slide" move two slides, not one; tapped in one go,
+ * both handlers read the slide they were drawn with). `find` gives the button to tap now for a held one,
+ * or null when it is gone.
+ */
+export function tapAgain(taps: HTMLElement[], find: (held: HTMLElement) => HTMLElement | null = (held) => held) {
+  const [held, ...rest] = taps
+  if (!held) return
+  const control = find(held)
+  if (control?.isConnected) control.click()
+  if (rest.length > 0) window.setTimeout(() => tapAgain(rest, find), 0)
+}
