@@ -9,3 +9,18 @@ export function isCalendarDate(value: unknown): value is string {
   const date = new Date(Date.UTC(year, month - 1, day))
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
+
+const shortDateFormats = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A calendar date ('YYYY-MM-DD') as a short label in a language ("Sat, 5 Dec"). One formatter per
+ * language, made on first use: the first Intl formatter of a page loads the language's data.
+ */
+export function shortDate(date: string, localeTag: string): string {
+  let format = shortDateFormats.get(localeTag)
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+    shortDateFormats.set(localeTag, format)
+  }
+  return format.format(new Date(`${date}T00:00:00Z`))
+}

@@ -1,6 +1,7 @@
 'use client'
 
 import type { BookingSummary, PriceLine } from '@/lib/booking-api'
+import { shortDate } from '@/lib/calendar-date'
 import { formatExactPrice } from '@/lib/money'
 
 import type { Translate } from './labels'
@@ -48,7 +49,6 @@ export function PriceBreakdown({
   t: Translate
   localeTag: string
 }) {
-  const night = new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
   // To the last minor unit, like the API's own lines: the lines visibly add up to the total.
   const money = (amount: number) => formatExactPrice(amount, currency, localeTag)
   return (
@@ -58,7 +58,7 @@ export function PriceBreakdown({
         {nightly.map((line) => (
           <tr key={line.date} className="border-b border-ink/10">
             <th scope="row" className="py-2 text-left font-normal">
-              {t('night_of', { date: night.format(new Date(`${line.date}T00:00:00Z`)) })}
+              {t('night_of', { date: shortDate(line.date, localeTag) })}
             </th>
             <td className="py-2 text-right tabular-nums">{money(line.amount_minor)}</td>
           </tr>

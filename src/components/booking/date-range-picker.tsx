@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { MAX_STAY_NIGHTS, nightsBetween, todayIn } from '@/booking/stay'
+import { shortDate } from '@/lib/calendar-date'
 import type { CalendarDay, CalendarResponse } from '@/lib/booking-api'
 import { currencyExponent } from '@/lib/money'
 
@@ -162,7 +163,6 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
   })
 
   const dateLabel = useMemo(() => new Intl.DateTimeFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), [localeTag])
-  const shortDate = useMemo(() => new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }), [localeTag])
   const monthLabel = useMemo(() => new Intl.DateTimeFormat(localeTag, { month: 'long', year: 'numeric', timeZone: 'UTC' }), [localeTag])
   // Three digits say enough under a day ('94.1K', '681', '9.41万'); the full price is in the day's name.
   const compact = useMemo(() => new Intl.NumberFormat(localeTag, { notation: 'compact', maximumSignificantDigits: 3 }), [localeTag])
@@ -202,7 +202,7 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
       case 'max_stay':
         return short ? '—' : t('day_max_stay', { nights: MAX_STAY_NIGHTS })
       case 'night_sold_out':
-        return short ? '—' : t('day_night_sold_out', { date: shortDate.format(asDate(state.soldOutNight ?? today)) })
+        return short ? '—' : t('day_night_sold_out', { date: shortDate(state.soldOutNight ?? today, localeTag) })
       case 'horizon':
         return short ? '' : t('day_too_far')
       default:

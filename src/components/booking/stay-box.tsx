@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation'
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { DestinationCombobox, type DestinationComboboxLabels } from '@/components/search/destination-combobox'
+import { shortDate } from '@/lib/calendar-date'
 import { formatMessage } from '@/lib/message-format'
 import type { DestinationSuggestion } from '@/lib/search-text'
 
@@ -96,8 +97,7 @@ export function StayBox({
   // Built when a date is first shown, not with the box: the first date formatter of a page loads the
   // language's calendar data (25–60 ms on this machine, four times that on a phone), and most boxes
   // hydrate with no dates to show.
-  const dateFormat = useMemo(() => lazyDateFormat(localeTag), [localeTag])
-  const show = (date: string | null) => (date ? dateFormat().format(new Date(`${date}T00:00:00Z`)) : t('add_date'))
+  const show = (date: string | null) => (date ? shortDate(date, localeTag) : t('add_date'))
   const nights = stay.check_in && stay.check_out ? Math.round((Date.parse(stay.check_out) - Date.parse(stay.check_in)) / 86_400_000) : 0
 
   const update = (change: Partial<Stay>) => {
@@ -379,10 +379,4 @@ export function StayBox({
       </div>
     </form>
   )
-}
-
-/** The stay box's short date format ("Sat, 5 Dec"), made on first use. */
-function lazyDateFormat(localeTag: string) {
-  let format: Intl.DateTimeFormat | null = null
-  return () => (format ??= new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }))
 }
