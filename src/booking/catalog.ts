@@ -12,6 +12,7 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { getPayloadClient } from '../cms/client'
 import type { ML } from '../i18n/text'
 import { collectionTag } from '../lib/cache-tags'
+import { coalesced } from '../lib/coalesce'
 import { addDays } from './stay'
 import type { PricedRatePlan, PricedRoomType, Season, Tax, TaxBasis } from './pricing'
 
@@ -192,8 +193,13 @@ const store = (catalog: CatalogProperty | null): Stored | null =>
 const restore = (stored: Stored | null): CatalogProperty | null =>
   stored && { ...stored, rate_plans: stored.rate_plans.map((plan) => ({ ...plan, prices: new Map(plan.prices) })) }
 
-const cachedSlugs = unstable_cache(readSlugs, ['booking', 'slugs'], { tags: TAGS, revalidate: false })
-const cachedCatalog = unstable_cache(async (slug: string) => store(await readCatalog(slug)), ['booking', 'catalog'], { tags: TAGS, revalidate: false })
+// Misses at the same moment (a page's room cards, the page and the content API) share one read.
+const cachedSlugs = unstable_cache(coalesced('booking slugs', readSlugs), ['booking', 'slugs'], { tags: TAGS, revalidate: false })
+const cachedCatalog = unstable_cache(
+  coalesced('booking catalog', async (slug: string) => store(await readCatalog(slug))),
+  ['booking', 'catalog'],
+  { tags: TAGS, revalidate: false },
+)
 
 /**
  * A published property's catalog by slug, or null. The slug comes from a visitor, so it becomes a cache

@@ -24,6 +24,7 @@ import { cache } from 'react'
 
 import { getPayloadClient } from '../cms/client'
 import { type CacheTag, collectionTag, globalTag } from '../lib/cache-tags'
+import { coalesced } from '../lib/coalesce'
 import type { Raw } from './reshape'
 
 /** What a read depends on: collections by slug, globals as `global:<slug>`. */
@@ -47,17 +48,7 @@ export function cachedRead<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   // Requests that miss at the same moment (a page and an API call right after a publish) share one
   // database read; each still calls unstable_cache itself, so each response is tagged with its sources.
-  const inFlight = new Map<string, Promise<Result>>()
-  const coalesced = (...args: Args): Promise<Result> => {
-    const key = JSON.stringify(args)
-    let pending = inFlight.get(key)
-    if (!pending) {
-      pending = read(...args).finally(() => inFlight.delete(key))
-      inFlight.set(key, pending)
-    }
-    return pending
-  }
-  const shared = unstable_cache(coalesced, ['read-model', name], { tags: sources.map(tagOf), revalidate: false })
+  const shared = unstable_cache(coalesced(`read-model ${name}`, read), ['read-model', name], { tags: sources.map(tagOf), revalidate: false })
   return cache(async (...args: Args) => {
     const noted = noting.getStore()
     if (noted) for (const source of sources) noted.add(source)

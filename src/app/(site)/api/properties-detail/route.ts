@@ -28,8 +28,8 @@ export const GET = contentRoute(
     currency: stayQueryShape.currency,
   },
   async (query) => {
-    const property = await getPropertyBySlug(query.slug)
-    const catalog = property ? await getCatalog(query.slug) : null
+    // Both check the slug against their own cached list of published hotels, so they can run at once.
+    const [property, catalog] = await Promise.all([getPropertyBySlug(query.slug), getCatalog(query.slug)])
     if (!property || !catalog) return { notFound: `No property is published at '${query.slug}'.` }
     if (Boolean(query.check_in) !== Boolean(query.check_out)) {
       return { invalid: { [query.check_in ? 'check_out' : 'check_in']: 'is required with the other stay date' } }

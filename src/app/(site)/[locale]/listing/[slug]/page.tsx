@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { getCatalog } from '@/booking/engine'
 import { bookingLabels } from '@/components/booking/booking-labels'
 import { StayBoxLater } from '@/components/booking/stay-box-later'
 import { DEFAULT_STAY } from '@/components/booking/stay-query'
@@ -54,6 +55,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ListingDetailPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
+  // The room cards price from the booking catalog: start reading it alongside the hotel, not after
+  // (it checks the slug against its own list of published hotels; a failure shows where the cards read it).
+  if (isValidSlug(slug)) getCatalog(slug).catch(() => null)
   const property = await load(slug)
   if (!property) return <NotFoundHere />
   const [t, reviews, attractions, labels] = await Promise.all([getTranslations(), getReviews(), getAttractions(), bookingLabels()])
