@@ -91,7 +91,7 @@ export function image(value: unknown): Image | null {
   const media = raw<Media>(value)
   if (!media || typeof media.url !== 'string') return null
   const sizes = raw<NonNullable<Media['sizes']>>(media.sizes)
-  const variants = (['thumbnail', 'card', 'hero'] as const)
+  const variants = (['thumbnail', 'medium', 'card', 'hero'] as const)
     .map((name) => raw<MediaSize>(sizes?.[name]))
     .filter((size) => size !== null && typeof size.url === 'string')
     .map((size) => ({ url: str(size?.url), width: num(size?.width), height: num(size?.height) }))

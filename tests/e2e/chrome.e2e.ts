@@ -1062,3 +1062,53 @@ test.describe('accessibility of the chrome', () => {
     }
   }
 })
+
+test.describe('pictures', () => {
+  test('on a phone each picture downloads a size made for its width, not one made for a wider screen', async ({ browser }) => {
+    // A common phone: 412 px at 1.75 device pixels per CSS pixel, the width Lighthouse's mobile run emulates.
+    const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1.75 })
+    const page = await context.newPage()
+    await answeredConsent(page)
+    const oversized: string[] = []
+    let checked = 0
+    for (const path of ['/', '/ja/offers', '/th/blog', '/listing', '/destination', PROPERTY]) {
+      await page.goto(path)
+      await ready(page)
+      // Bring every lazy picture into view, then wait for all of them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 500) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 30))
+        }
+        await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((done) => (image.onload = image.onerror = done)))))
+      })
+      const pictures = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img[srcset]')]
+          .filter((image) => image.currentSrc !== '' && image.getBoundingClientRect().width > 0)
+          .map((image) => {
+            const candidates = image.srcset.split(',').map((entry) => {
+              const [url = '', width = '0w'] = entry.trim().split(/\s+/)
+              return { url, width: Number.parseInt(width, 10) }
+            })
+            const chosen = candidates.find((candidate) => new URL(candidate.url, location.href).href === image.currentSrc)
+            return {
+              src: image.currentSrc,
+              shown: Math.round(image.getBoundingClientRect().width * devicePixelRatio),
+              chosen: chosen?.width ?? 0,
+              smallest: Math.min(...candidates.map((candidate) => candidate.width)),
+            }
+          }),
+      )
+      for (const picture of pictures) {
+        checked++
+        // More than 1.4 times as wide is twice the pixels the screen can show; the smallest size is the floor.
+        if (picture.chosen > picture.smallest && picture.chosen > 1.4 * picture.shown) {
+          oversized.push(`${path}: ${picture.src} is ${picture.chosen} px wide, shown at ${picture.shown} device px`)
+        }
+      }
+    }
+    expect(checked, 'pictures with several sizes were checked').toBeGreaterThan(20)
+    expect(oversized).toEqual([])
+    await context.close()
+  })
+})

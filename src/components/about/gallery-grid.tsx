@@ -42,7 +42,7 @@ export function GalleryGrid({
               <Picture
                 image={item.image}
                 alt={item.alt}
-                sizes={position === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
+                sizes={position === 0 ? '(min-width: 768px) 50vw, calc(100vw - 2rem)' : '(min-width: 768px) 25vw, 50vw'}
                 className="aspect-[3/2] h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
               />
               <span className="sr-only">{labels.open}</span>

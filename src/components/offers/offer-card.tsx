@@ -40,7 +40,7 @@ export async function OfferCard({
         <Picture
           image={offer.image}
           alt={pick(offer.image?.alt, locale) || title}
-          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+          sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
         />
         {offer.discount_percent !== null && (

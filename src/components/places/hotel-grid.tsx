@@ -15,7 +15,7 @@ export function HotelGrid({ properties, locale }: { properties: PropertySummary[
         locale={locale}
         wide
         imageClassName="aspect-[3/2] md:aspect-[4/3]"
-        sizes="(min-width: 768px) 45vw, 100vw"
+        sizes="(min-width: 768px) 45vw, calc(100vw - 2rem)"
       />
     )
   }

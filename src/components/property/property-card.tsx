@@ -20,7 +20,7 @@ export async function PropertyCard({
   locale,
   className = '',
   imageClassName = 'aspect-[3/2] sm:aspect-[4/5]',
-  sizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw',
+  sizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, calc(100vw - 2rem)',
   wide = false,
 }: {
   property: PropertySummary

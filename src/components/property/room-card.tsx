@@ -38,7 +38,7 @@ export async function RoomCard({
         <Picture
           image={room.photos[0]}
           alt={pick(room.photos[0]?.alt, locale) || name}
-          sizes="(min-width: 768px) 40vw, 100vw"
+          sizes="(min-width: 768px) 40vw, calc(100vw - 2rem)"
           className="h-full max-h-80 w-full object-cover md:max-h-none"
         />
       </div>

@@ -43,7 +43,7 @@ export async function ResultCard({ result, query, locale }: { result: SearchResu
         <Picture
           image={result.hero}
           alt={pick(result.hero?.alt, locale) || name}
-          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 35vw, 100vw"
+          sizes="(min-width: 1024px) 20vw, (min-width: 640px) 35vw, calc(100vw - 2rem)"
           className="h-full w-full object-cover sm:absolute sm:inset-0"
         />
       </div>

@@ -4,6 +4,7 @@ import * as migration_20261123_064049_staff_roles from './20261123_064049_staff_
 import * as migration_20261123_064339_map_settings from './20261123_064339_map_settings';
 import * as migration_20261123_065135_staff_sign_in from './20261123_065135_staff_sign_in';
 import * as migration_20261123_065244_exchange_rates from './20261123_065244_exchange_rates';
+import * as migration_20261127_232447_medium_image_size from './20261127_232447_medium_image_size';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_065244_exchange_rates.up,
     down: migration_20261123_065244_exchange_rates.down,
     name: '20261123_065244_exchange_rates',
+  },
+  {
+    up: migration_20261127_232447_medium_image_size.up,
+    down: migration_20261127_232447_medium_image_size.down,
+    name: '20261127_232447_medium_image_size'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261123_063948_staff_roles from './20261123_063948_staff_
 import * as migration_20261123_064216_map_settings from './20261123_064216_map_settings';
 import * as migration_20261123_065024_staff_sign_in from './20261123_065024_staff_sign_in';
 import * as migration_20261123_065142_exchange_rates from './20261123_065142_exchange_rates';
+import * as migration_20261127_232443_medium_image_size from './20261127_232443_medium_image_size';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_065142_exchange_rates.up,
     down: migration_20261123_065142_exchange_rates.down,
     name: '20261123_065142_exchange_rates',
+  },
+  {
+    up: migration_20261127_232443_medium_image_size.up,
+    down: migration_20261127_232443_medium_image_size.down,
+    name: '20261127_232443_medium_image_size'
   },
 ];

@@ -123,7 +123,7 @@ export default async function HomePage({ params }: Props) {
                 ? {
                     className: 'sm:col-span-2 lg:col-span-1',
                     imageClassName: 'aspect-[3/2] sm:aspect-[16/9] lg:aspect-[4/5]',
-                    sizes: '(min-width: 1024px) 30vw, (min-width: 640px) 90vw, 100vw',
+                    sizes: '(min-width: 1024px) 30vw, (min-width: 640px) 90vw, calc(100vw - 2rem)',
                   }
                 : {})}
             />
@@ -151,7 +151,7 @@ export default async function HomePage({ params }: Props) {
                     <Picture
                       image={offer.image}
                       alt={pick(offer.image?.alt, locale) || pick(offer.title, locale)}
-                      sizes="(min-width: 768px) 30vw, 100vw"
+                      sizes="(min-width: 768px) 30vw, calc(100vw - 2rem)"
                       className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
                     />
                   </div>

@@ -59,7 +59,7 @@ export default async function DestinationsPage({ params }: Props) {
                 <Picture
                   image={country.image}
                   alt={pick(country.image?.alt, locale) || name}
-                  sizes="(min-width: 1024px) 55vw, 100vw"
+                  sizes="(min-width: 1280px) 683px, (min-width: 1024px) 55vw, calc(100vw - 2rem)"
                   className="aspect-[3/2] w-full rounded-sm object-cover"
                 />
               </div>

@@ -180,7 +180,7 @@ export default async function ListingDetailPage({ params }: Props) {
                 <Picture
                   image={image}
                   alt={pick(image.alt, locale) || t('property.gallery_image', { number: index + 1, total: property.gallery.length })}
-                  sizes={index === 0 ? '(min-width: 768px) 50vw, 100vw' : '(min-width: 768px) 25vw, 50vw'}
+                  sizes={index === 0 ? '(min-width: 768px) 50vw, calc(100vw - 2rem)' : '(min-width: 768px) 25vw, 50vw'}
                   className="aspect-[3/2] h-full w-full object-cover"
                 />
               </li>
