@@ -1,3 +1,5 @@
+import { perLanguage } from './per-language'
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A real calendar date in 'YYYY-MM-DD' form (2026-02-30 is not one). */
@@ -10,17 +12,14 @@ export function isCalendarDate(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-const shortDateFormats = new Map<string, Intl.DateTimeFormat>()
+const shortDateFormat = perLanguage(
+  (localeTag) => new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
+)
 
 /**
  * A calendar date ('YYYY-MM-DD') as a short label in a language ("Sat, 5 Dec"). One formatter per
  * language, made on first use: the first Intl formatter of a page loads the language's data.
  */
 export function shortDate(date: string, localeTag: string): string {
-  let format = shortDateFormats.get(localeTag)
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
-    shortDateFormats.set(localeTag, format)
-  }
-  return format.format(new Date(`${date}T00:00:00Z`))
+  return shortDateFormat(localeTag).format(new Date(`${date}T00:00:00Z`))
 }

@@ -4,19 +4,13 @@
  * Client components get their labels as raw strings from the page (next-intl formats on the server only),
  * and this is all of ICU they need: a few hundred bytes instead of a message-format runtime.
  */
+import { perLanguage } from './per-language'
+
 type Values = Record<string, string | number>
 
-const pluralRules = new Map<string, Intl.PluralRules>()
-function pluralCategory(locale: string, count: number): string {
-  let rules = pluralRules.get(locale)
-  if (!rules) {
-    rules = new Intl.PluralRules(locale)
-    pluralRules.set(locale, rules)
-  }
-  return rules.select(count)
-}
+const pluralRules = perLanguage((locale) => new Intl.PluralRules(locale))
+const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale))
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
 /**
  * `#` of a plural branch. A whole number under 1000 is its digits in every language of the site (all
  * write Latin digits, and no group separator shows below 1000), so the counts of nights, guests and
@@ -25,12 +19,7 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
  */
 function formatCount(locale: string, count: number): string {
   if (Number.isInteger(count) && Math.abs(count) < 1000) return String(count)
-  let format = numberFormats.get(locale)
-  if (!format) {
-    format = new Intl.NumberFormat(locale)
-    numberFormats.set(locale, format)
-  }
-  return format.format(count)
+  return numberFormat(locale).format(count)
 }
 
 /** The index of the brace that closes the one opened at `start`. */
@@ -79,7 +68,7 @@ export function formatMessage(message: string, values: Values = {}, locale = 'en
       let chosen: string | undefined
       if (type === 'plural') {
         const count = Number(value)
-        chosen = options[`=${count}`] ?? options[pluralCategory(locale, count)] ?? options.other
+        chosen = options[`=${count}`] ?? options[pluralRules(locale).select(count)] ?? options.other
         if (chosen !== undefined) chosen = formatMessage(chosen, values, locale).replace(/#/g, formatCount(locale, count))
       } else {
         chosen = options[String(value)] ?? options.other
