@@ -7,12 +7,11 @@
  * lives on globalThis: a page and an API call served by one process share it.
  */
 const shared = globalThis as typeof globalThis & { __hotelInFlight?: Map<string, Promise<unknown>> }
+const inFlight = (shared.__hotelInFlight ??= new Map())
 
 /** `run`, with calls of equal arguments (as JSON) sharing the run in flight; `name` tells runs apart. */
 export function coalesced<Args extends unknown[], Result>(name: string, run: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
   return (...args: Args): Promise<Result> => {
-    shared.__hotelInFlight ??= new Map()
-    const inFlight = shared.__hotelInFlight
     const key = `${name} ${JSON.stringify(args)}`
     let pending = inFlight.get(key) as Promise<Result> | undefined
     if (!pending) {

@@ -169,6 +169,25 @@ test('prices say which yen or yuan they are, in German and in Japanese', async (
   await expect(price('aurelia-shanghai-bund')).toContainText('CN¥3,155')
 })
 
+test("a hotel's rooms show each rate's all-in price, the cheapest of them the hotel's 'from' price on the list", async ({ page }) => {
+  const yen = (text: string) => Number(/JP¥\s?([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN)
+  await page.goto('/listing')
+  const from = yen(await page.locator('article', { has: page.locator('h3 a[href$="/listing/aurelia-kyoto-higashiyama"]') }).getByTestId('property-price').innerText())
+  expect(from).toBeGreaterThan(0)
+
+  await page.goto('/listing/aurelia-kyoto-higashiyama')
+  const rooms = page.locator('#rooms article')
+  expect(await rooms.count()).toBeGreaterThan(1)
+  const prices: number[] = []
+  for (const room of await rooms.all()) {
+    const rates = await room.locator('li', { has: page.getByRole('link', { name: /Book/ }) }).allInnerTexts()
+    expect(rates.length, 'every room lists its rates with a price').toBeGreaterThan(0)
+    prices.push(...rates.map(yen))
+  }
+  expect(prices.every((price) => price > 0)).toBe(true)
+  expect(Math.min(...prices)).toBe(from)
+})
+
 test('no price anywhere shows a bare ¥ or $, rooms included', async ({ page }) => {
   for (const path of ['/de/listing', '/ja/listing', '/listing', '/zh/listing/aurelia-shanghai-bund', '/ja/listing/aurelia-kyoto-higashiyama']) {
     await page.goto(path)

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server'
 
-import { fromPrices, getCatalog } from '@/booking/engine'
 import { pick } from '@/i18n/text'
 import type { RatePlan, RoomType } from '@/data/types'
 import { localeTag, type Locale } from '@/i18n/locales'
@@ -13,13 +12,16 @@ import { SiteLink } from '../ui/site-link'
 export async function RoomCard({
   property,
   room,
+  allIn,
   ratePlans,
   currency,
   locale,
 }: {
-  /** The hotel's slug: its catalog prices the rates, taxes and fees included. */
+  /** The hotel's slug, for the link into its rates page. */
   property: string
   room: RoomType
+  /** The room's price for a night by rate plan code, taxes and fees included (the booking catalog's). */
+  allIn: ReadonlyMap<string, number> | undefined
   ratePlans: RatePlan[]
   currency: string
   locale: Locale
@@ -27,8 +29,6 @@ export async function RoomCard({
   const t = await getTranslations('property')
   const nav = await getTranslations('nav')
   const name = pick(room.name, locale)
-  const catalog = await getCatalog(property)
-  const allIn = catalog ? fromPrices(catalog).rooms.get(room.slug) : undefined
   const rates = ratePlans
     .map((plan) => ({ plan, price: allIn?.get(plan.code) }))
     .filter((rate): rate is { plan: RatePlan; price: number } => rate.price !== undefined)

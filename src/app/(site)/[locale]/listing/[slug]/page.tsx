@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { getCatalog } from '@/booking/engine'
+import { fromPrices, getCatalog } from '@/booking/engine'
 import { bookingLabels } from '@/components/booking/booking-labels'
 import { StayBoxLater } from '@/components/booking/stay-box-later'
 import { DEFAULT_STAY } from '@/components/booking/stay-query'
@@ -55,11 +55,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ListingDetailPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
-  // The room cards price from the booking catalog: start reading it alongside the hotel, not after
-  // (it checks the slug against its own list of published hotels; a failure shows where the cards read it).
-  if (isValidSlug(slug)) getCatalog(slug).catch(() => null)
-  const property = await load(slug)
+  // The rooms are priced from the booking catalog, read beside the hotel (it checks the slug against
+  // its own list of published hotels) and priced once for every room card.
+  const [property, catalog] = await Promise.all([load(slug), isValidSlug(slug) ? getCatalog(slug) : null])
   if (!property) return <NotFoundHere />
+  const allIn = catalog ? fromPrices(catalog).rooms : null
   const [t, reviews, attractions, labels] = await Promise.all([getTranslations(), getReviews(), getAttractions(), bookingLabels()])
   const name = pick(property.name, locale)
   const place = [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')
@@ -193,7 +193,7 @@ export default async function ListingDetailPage({ params }: Props) {
         <h2 id="rooms-heading" className="font-display text-3xl sm:text-4xl">{t('property.rooms')}</h2>
         <div className="mt-10 space-y-10">
           {property.room_types.map((room) => (
-            <RoomCard key={room.slug} property={property.slug} room={room} ratePlans={property.rate_plans} currency={property.currency} locale={locale} />
+            <RoomCard key={room.slug} property={property.slug} room={room} allIn={allIn?.get(room.slug)} ratePlans={property.rate_plans} currency={property.currency} locale={locale} />
           ))}
         </div>
       </section>
