@@ -6,6 +6,10 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // The outbox's sender (src/services/messages/worker.ts): messages left queued by a server that stopped
+  // are sent once this one is up, without waiting for a request.
+  const { startOutboxWorker } = await import('./services/messages/worker')
+  startOutboxWorker()
   const http = await import('node:http')
   const { earlyAnswer } = await import('./lib/request-guard')
   const prototype = http.Server.prototype as { emit: (event: string | symbol, ...args: unknown[]) => boolean; __hotelGuarded?: boolean }

@@ -11,69 +11,14 @@
  */
 import 'server-only'
 
-import { sql as postgresSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
-import type { Payload } from 'payload'
 
 import { getPayloadClient } from '../cms/client'
 import { writeTransactionsEnded } from '../cms/database'
-import type { Locale } from '../i18n/locales'
+import { type OutgoingMessage, queueMessages } from '../cms/outbox'
+import { type Connection, readConnection, transactionConnection } from '../cms/sql'
+import { isLocale, type Locale } from '../i18n/locales'
 import type { AvailabilityRule } from './rules'
 import { addDays, nightsBetween, nightsOfStay } from './stay'
-
-type SqlTag = typeof sqliteSql
-type Query = ReturnType<SqlTag>
-
-/** A connection or transaction, the same for both databases: statements, rows and changed-row counts. */
-interface Connection {
-  sql: SqlTag
-  postgres: boolean
-  run(query: Query): Promise<number>
-  all<Row>(query: Query): Promise<Row[]>
-}
-
-interface SqliteDb {
-  run(query: Query): Promise<{ rowsAffected: number }>
-  all<Row>(query: Query): Promise<Row[]>
-}
-interface PostgresDb {
-  execute(query: Query): Promise<{ rowCount: number | null; rows: unknown[] }>
-}
-
-function isPostgres(payload: Payload): boolean {
-  return payload.db.name === 'postgres'
-}
-
-function connection(payload: Payload, db: unknown): Connection {
-  if (isPostgres(payload)) {
-    const pg = db as PostgresDb
-    return {
-      sql: postgresSql as unknown as SqlTag,
-      postgres: true,
-      run: async (query) => (await pg.execute(query)).rowCount ?? 0,
-      all: async <Row>(query: Query) => (await pg.execute(query)).rows as Row[],
-    }
-  }
-  const lite = db as SqliteDb
-  return {
-    sql: sqliteSql,
-    postgres: false,
-    run: async (query) => (await lite.run(query)).rowsAffected,
-    all: (query) => lite.all(query),
-  }
-}
-
-/** The connection of a transaction Payload began (its adapter keeps each one's drizzle handle by id). */
-function transactionConnection(payload: Payload, transactionID: number | string): Connection {
-  const sessions = (payload.db as unknown as { sessions: Record<string, { db: unknown } | undefined> }).sessions
-  return connection(payload, sessions[String(transactionID)]?.db)
-}
-
-/** Outside any transaction: reads only. */
-async function readConnection(): Promise<{ payload: Payload; db: Connection }> {
-  const payload = await getPayloadClient()
-  return { payload, db: connection(payload, (payload.db as unknown as { drizzle: unknown }).drizzle) }
-}
 
 const bool = (value: unknown) => value === true || value === 1 || value === '1' || value === 't'
 const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''))
@@ -265,6 +210,42 @@ export interface BookingRecord {
   request_hash: string
 }
 
+/** Where a hotel is told of its bookings: its reservations address (else its contact e-mail) and its staff's language. */
+async function hotelRecipient(db: Connection, property: number): Promise<{ address: string; language: Locale } | null> {
+  const { sql } = db
+  const [row] = await db.all<{ email: string | null; reservations: string | null; language: string | null }>(sql`
+    SELECT contact_email AS email, contact_reservations_email AS reservations, contact_staff_language AS language FROM properties WHERE id = ${property}`)
+  const address = row?.reservations?.trim() || row?.email?.trim()
+  if (!address) return null
+  return { address, language: isLocale(row?.language) ? row.language : 'en' }
+}
+
+/** What a booking's change tells: the guest, in the language they booked in, and the hotel, in its staff's. */
+async function bookingNotices(
+  db: Connection,
+  event: 'confirmed' | 'cancelled',
+  booking: { id: number; reference: string; property: number; language: Locale; guest: { first_name: string; last_name: string; email: string } },
+): Promise<OutgoingMessage[]> {
+  const about = `Booking ${booking.reference} ${event}`
+  const notices: OutgoingMessage[] = [
+    {
+      kind: 'booking_guest',
+      event,
+      to: { name: `${booking.guest.first_name} ${booking.guest.last_name}`.trim(), address: booking.guest.email },
+      language: booking.language,
+      summary: `${about}, to the guest`,
+      booking: booking.id,
+      property: booking.property,
+      data: { reference: booking.reference },
+    },
+  ]
+  const hotel = await hotelRecipient(db, booking.property)
+  if (hotel) {
+    notices.push({ kind: 'booking_hotel', event, to: { address: hotel.address }, language: hotel.language, summary: `${about}, to the hotel`, booking: booking.id, property: booking.property, data: { reference: booking.reference } })
+  }
+  return notices
+}
+
 export type ReserveOutcome =
   | { outcome: 'created'; reference: string }
   /** The same key was used before with the same request: its booking. */
@@ -345,13 +326,15 @@ export async function reserve(
         WHERE room_type_id = ${record.room_type} AND night = ${night} AND booked + ${record.rooms} <= on_sale`)
       if (changed !== 1) throw new Refusal('sold_out')
     }
-    await payload.create({
+    const created = await payload.create({
       collection: 'bookings',
       data: { ...record, status: 'confirmed', price: record.price as Record<string, unknown> },
       depth: 0,
       overrideAccess: true,
       req: { transactionID },
     })
+    // The guest's and the hotel's e-mails exist exactly when the booking does (src/cms/outbox.ts).
+    await queueMessages(payload, transactionID, await bookingNotices(db, 'confirmed', { ...record, id: created.id }))
     await payload.db.commitTransaction(transactionID)
     return { outcome: 'created', reference: record.reference }
   } catch (error) {
@@ -392,7 +375,7 @@ export async function cancel(reference: string, allowed: (booking: StoredBooking
     const { sql } = db
     const lock = db.postgres ? sql` FOR UPDATE` : sql``
     const [row] = await db.all<Record<string, unknown>>(sql`
-      SELECT id, reference, status, property_id, room_type_id, rooms, check_in, check_out, guest_email, cancellation_deadline
+      SELECT id, reference, status, property_id, room_type_id, rooms, check_in, check_out, guest_email, guest_first_name, guest_last_name, language, cancellation_deadline
       FROM bookings WHERE reference = ${reference}${lock}`)
     const booking: StoredBooking | null = row
       ? {
@@ -434,6 +417,9 @@ export async function cancel(reference: string, allowed: (booking: StoredBooking
         UPDATE booking_nights SET booked = booked - ${booking.rooms}
         WHERE room_type_id = ${booking.room_type} AND night = ${night}`)
     }
+    const guest = { first_name: String(row?.guest_first_name ?? ''), last_name: String(row?.guest_last_name ?? ''), email: booking.email }
+    const language = isLocale(row?.language) ? row.language : 'en'
+    await queueMessages(payload, transactionID, await bookingNotices(db, 'cancelled', { ...booking, language, guest }))
     await payload.db.commitTransaction(transactionID)
     return { outcome: 'cancelled' }
   } catch (error) {

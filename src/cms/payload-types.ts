@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     bookings: Booking;
     enquiries: Enquiry;
+    messages: Message;
     properties: Property;
     'room-types': RoomType;
     'rate-plans': RatePlan;
@@ -113,6 +114,7 @@ export interface Config {
   collectionsSelect: {
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
     properties: PropertiesSelect<false> | PropertiesSelect<true>;
     'room-types': RoomTypesSelect<false> | RoomTypesSelect<true>;
     'rate-plans': RatePlansSelect<false> | RatePlansSelect<true>;
@@ -332,6 +334,14 @@ export interface Property {
   contact?: {
     phone?: string | null;
     email?: string | null;
+    /**
+     * Where the hotel is told of each booking, change and cancellation. Empty: the e-mail above.
+     */
+    reservations_email?: string | null;
+    /**
+     * The language of the e-mails the hotel receives about its bookings.
+     */
+    staff_language?: ('en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id') | null;
   };
   room_types?: {
     docs?: (number | RoomType)[];
@@ -764,6 +774,58 @@ export interface Enquiry {
   subject?: string | null;
   message: string;
   property?: (number | null) | Property;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails to guests, hotels and staff, with their status. A failed one can be sent again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  /**
+   * What the message is about.
+   */
+  summary: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  /**
+   * Tries to hand it to the mail server.
+   */
+  attempts: number;
+  sent_at?: string | null;
+  kind: 'booking_guest' | 'booking_hotel' | 'enquiry_received' | 'staff_password_reset' | 'staff_invitation';
+  /**
+   * For booking e-mails: what happened to the booking.
+   */
+  event?: ('confirmed' | 'modified' | 'cancelled') | null;
+  to_name?: string | null;
+  to_address: string;
+  language: 'en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id';
+  /**
+   * As sent (filled in when the message is rendered).
+   */
+  subject?: string | null;
+  booking?: (number | null) | Booking;
+  property?: (number | null) | Property;
+  enquiry?: (number | null) | Enquiry;
+  last_error?: string | null;
+  next_attempt_at?: string | null;
+  lease_until?: string | null;
+  /**
+   * The same on every try, so a mail system can tell a repeat from a new message.
+   */
+  message_id: string;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1262,6 +1324,10 @@ export interface PayloadLockedDocument {
         value: number | Enquiry;
       } | null)
     | ({
+        relationTo: 'messages';
+        value: number | Message;
+      } | null)
+    | ({
         relationTo: 'properties';
         value: number | Property;
       } | null)
@@ -1466,6 +1532,32 @@ export interface EnquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  summary?: T;
+  status?: T;
+  attempts?: T;
+  sent_at?: T;
+  kind?: T;
+  event?: T;
+  to_name?: T;
+  to_address?: T;
+  language?: T;
+  subject?: T;
+  booking?: T;
+  property?: T;
+  enquiry?: T;
+  last_error?: T;
+  next_attempt_at?: T;
+  lease_until?: T;
+  message_id?: T;
+  data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "properties_select".
  */
 export interface PropertiesSelect<T extends boolean = true> {
@@ -1501,6 +1593,8 @@ export interface PropertiesSelect<T extends boolean = true> {
     | {
         phone?: T;
         email?: T;
+        reservations_email?: T;
+        staff_language?: T;
       };
   room_types?: T;
   rate_plans?: T;

@@ -24,6 +24,7 @@ import { Careers } from './collections/careers'
 import { Cities } from './collections/cities'
 import { Countries } from './collections/countries'
 import { Enquiries } from './collections/enquiries'
+import { Messages } from './collections/messages'
 import { FaqCategories } from './collections/faq-categories'
 import { Faqs } from './collections/faqs'
 import { Galleries } from './collections/galleries'
@@ -111,6 +112,7 @@ export default buildConfig({
   collections: [
     Bookings,
     Enquiries,
+    Messages,
     Properties,
     RoomTypes,
     RatePlans,

@@ -31,3 +31,10 @@ export async function staffMaySeeBooking(user: StaffUser, reference: string): Pr
   })
   return totalDocs > 0
 }
+
+/** Whether this staff user may see the message with this id (the messages collection's own read rule). */
+export async function staffMaySeeMessage(user: StaffUser, id: number): Promise<boolean> {
+  const payload = await getPayloadClient()
+  const { totalDocs } = await payload.count({ collection: 'messages', where: { id: { equals: id } }, overrideAccess: false, user: user.account })
+  return totalDocs > 0
+}

@@ -14,4 +14,4 @@ export const globalTag = (slug: GlobalSlug): CacheTag => `global:${slug}`
  * Collections the public read model never reads (staff-only): a change to them revalidates nothing,
  * so a booking, an enquiry or a staff login never throws away cached pages.
  */
-export const PRIVATE_COLLECTIONS: readonly CollectionSlug[] = ['users', 'bookings', 'enquiries']
+export const PRIVATE_COLLECTIONS: readonly CollectionSlug[] = ['users', 'bookings', 'enquiries', 'messages']

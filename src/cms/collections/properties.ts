@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { LOCALES } from '../../i18n/locales'
+import { LANGUAGES, LOCALES } from '../../i18n/locales'
 import { CURRENCIES } from '../../lib/money'
 import { propertiesAccess } from '../access/presets'
 import { coordinatesField, imageField, minorUnitsField, orderField, slugField, timeOfDayField, timeZoneField } from '../fields'
@@ -116,6 +116,20 @@ export const Properties: CollectionConfig = {
       fields: [
         { name: 'phone', type: 'text' },
         { name: 'email', type: 'email' },
+        {
+          name: 'reservations_email',
+          label: 'Reservations e-mail',
+          type: 'email',
+          admin: { description: 'Where the hotel is told of each booking, change and cancellation. Empty: the e-mail above.' },
+        },
+        {
+          name: 'staff_language',
+          label: "Reservations team's language",
+          type: 'select',
+          defaultValue: 'en',
+          options: LANGUAGES.map(({ code, label }) => ({ label: `${label} (${code})`, value: code })),
+          admin: { description: 'The language of the e-mails the hotel receives about its bookings.' },
+        },
       ],
     },
     {

@@ -5,6 +5,7 @@ import * as migration_20261123_064339_map_settings from './20261123_064339_map_s
 import * as migration_20261123_065135_staff_sign_in from './20261123_065135_staff_sign_in';
 import * as migration_20261123_065244_exchange_rates from './20261123_065244_exchange_rates';
 import * as migration_20261127_232447_medium_image_size from './20261127_232447_medium_image_size';
+import * as migration_20261128_034921_messages_outbox from './20261128_034921_messages_outbox';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261127_232447_medium_image_size.up,
     down: migration_20261127_232447_medium_image_size.down,
-    name: '20261127_232447_medium_image_size'
+    name: '20261127_232447_medium_image_size',
+  },
+  {
+    up: migration_20261128_034921_messages_outbox.up,
+    down: migration_20261128_034921_messages_outbox.down,
+    name: '20261128_034921_messages_outbox'
   },
 ];

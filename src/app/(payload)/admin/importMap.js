@@ -2,6 +2,7 @@ import { CancelBooking as CancelBooking_2e493e8f0031f2547744a0c9e0f0a96a } from 
 import { MinorUnitsCell as MinorUnitsCell_e9b59d1820308677a35a6fe9f33266b0 } from '../../../components/admin/minor-units-field'
 import { BookingPrice as BookingPrice_13b98f04fc50fcc82025d107989cb46c } from '../../../components/admin/booking-price'
 import { HotelFilter as HotelFilter_83b2fcd75096e607cb0884ab5313ce16 } from '../../../components/admin/hotel-filter'
+import { ResendMessage as ResendMessage_db847600d1d851a1c7c6d1850f82fdd3 } from '../../../components/admin/resend-message'
 import { EditingLanguage as EditingLanguage_0f3f83bae04bb17b9fae4f5643acfb5d } from '../../../components/admin/editing-language'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -42,6 +43,7 @@ export const importMap = {
   "/components/admin/minor-units-field#MinorUnitsCell": MinorUnitsCell_e9b59d1820308677a35a6fe9f33266b0,
   "/components/admin/booking-price#BookingPrice": BookingPrice_13b98f04fc50fcc82025d107989cb46c,
   "/components/admin/hotel-filter#HotelFilter": HotelFilter_83b2fcd75096e607cb0884ab5313ce16,
+  "/components/admin/resend-message#ResendMessage": ResendMessage_db847600d1d851a1c7c6d1850f82fdd3,
   "/components/admin/editing-language#EditingLanguage": EditingLanguage_0f3f83bae04bb17b9fae4f5643acfb5d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -6,18 +6,18 @@
  * property (422), the dates (400), then the engine: 201 with the booking, or 409 sold_out / price_changed
  * / closed_to_arrival / min_stay, 422 for a room, rate or promo code that does not fit. The same key
  * with the same body answers the first booking again and books nothing more; with another body, 422.
- * The confirmation e-mail goes out after the response. Never a 500: a failure to store is a 503.
+ * The guest's and the hotel's e-mails are queued with the booking and go out after the response. Never a 500: a failure to store is a 503.
  */
 import { after } from 'next/server'
 import { z } from 'zod'
 
 import { book, type BookingRequest, type BookOutcome, getCatalog, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS, replayOf, stayDateProblems } from '@/booking/engine'
 import { isCalendarDate } from '@/booking/stay'
-import { DEFAULT_LOCALE, type Locale, LOCALES } from '@/i18n/locales'
+import { type Locale, LOCALES } from '@/i18n/locales'
 import { type GuestErrorCode, guestErrors, guestSchema, GUEST_MAX_LENGTH } from '@/lib/booking-guest'
+import { kickOutbox } from '@/services/messages/worker'
 
 import { bookingError, bookingSummary, languageOf, NO_STORE, partyOf, rateLimited, textsFor } from '../_shared/booking'
-import { sendBookingEmail } from '../_shared/booking-email'
 import { readJsonBody } from '../_shared/request-body'
 import { findBookingView } from './find'
 
@@ -142,7 +142,8 @@ export async function POST(request: Request): Promise<Response> {
     const view = await findBookingView(outcome.reference)
     if (!view) throw new Error(`booking ${outcome.reference} was made but cannot be read back`)
     const summary = await bookingSummary(view.doc, view.catalog, view.cancellable, lang)
-    if (outcome.created) after(() => sendBookingEmail('confirmed', summary, languageOf(String(view.doc.language ?? DEFAULT_LOCALE))))
+    // The guest's and the hotel's e-mails were queued with the booking (src/cms/outbox.ts): sent after the response.
+    if (outcome.created) after(kickOutbox)
     return Response.json(summary, { status: 201, headers: NO_STORE })
   } catch (error) {
     console.error('POST /api/bookings failed', error)

@@ -11,7 +11,8 @@ import { randomInt } from 'node:crypto'
 
 import { after } from 'next/server'
 
-import { sendEnquiryEmail, storeEnquiry } from '@/cms/enquiries'
+import { storeEnquiry } from '@/services/enquiries'
+import { kickOutbox } from '@/services/messages/worker'
 import { getLabels } from '@/data/labels'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { pick } from '@/i18n/text'
@@ -113,7 +114,8 @@ export async function POST(request: Request): Promise<Response> {
     const result = await storeEnquiry(parsed.data)
     if ('unknownProperty' in result) return invalid({ property: 'invalid' })
 
-    after(() => sendEnquiryEmail(result.stored))
+    // Its e-mail was queued with it (src/cms/outbox.ts): sent after the response.
+    after(kickOutbox)
     return created(result.stored.id)
   } catch (error) {
     console.error('POST /api/enquiries failed', error)

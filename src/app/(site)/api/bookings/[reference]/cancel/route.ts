@@ -8,7 +8,11 @@ import { cancelFor, normaliseReference, sameEmail } from '@/booking/engine'
 
 import { bookingError, LOOKUP_RATE_LIMIT, NO_STORE, rateLimited } from '../../../_shared/booking'
 import { readJsonBody } from '../../../_shared/request-body'
-import { emailCancellation, findBookingView } from '../../find'
+import { after } from 'next/server'
+
+import { kickOutbox } from '@/services/messages/worker'
+
+import { findBookingView } from '../../find'
 
 export const dynamic = 'force-dynamic'
 
@@ -36,7 +40,8 @@ export async function POST(request: Request, context: { params: Promise<{ refere
     if (result.outcome === 'not_cancellable') {
       return bookingError(409, 'not_cancellable', 'This booking can no longer be cancelled free of charge: its rate does not allow it or the deadline has passed. Please contact the hotel.')
     }
-    if (result.outcome === 'cancelled') await emailCancellation(reference)
+    // The guest's and the hotel's e-mails were queued with the cancellation (src/cms/outbox.ts).
+    if (result.outcome === 'cancelled') after(kickOutbox)
     return Response.json({ reference, status: 'cancelled' }, { headers: NO_STORE })
   } catch (error) {
     console.error('POST /api/bookings/{reference}/cancel failed', error)

@@ -5,30 +5,20 @@
  * browser's Origin must be the site's), since the staff cookie would otherwise ride along. A property
  * manager cancels only their hotels' bookings: another hotel's booking answers as if it did not exist.
  */
+import { after } from 'next/server'
+
 import { cancelByStaff, normaliseReference } from '@/booking/engine'
 import { staffMaySeeBooking, staffUser } from '@/cms/staff'
-import { siteOrigin } from '@/lib/site-url'
+import { fromOwnPage } from '@/lib/same-origin'
+import { kickOutbox } from '@/services/messages/worker'
 
 import { bookingError, NO_STORE } from '../../../../_shared/booking'
-import { emailCancellation } from '../../../../bookings/find'
 
 export const dynamic = 'force-dynamic'
 
-/** The page that sent the request is the site's own: its Origin is the public origin, or the host asked. */
-function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  if (!origin) return false
-  if (origin === siteOrigin()) return true
-  try {
-    return new URL(origin).host === request.headers.get('host')
-  } catch {
-    return false
-  }
-}
-
 export async function POST(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
   try {
-    if (!sameOrigin(request)) return bookingError(403, 'forbidden', 'Cancel bookings from the back office.')
+    if (!fromOwnPage(request)) return bookingError(403, 'forbidden', 'Cancel bookings from the back office.')
     const user = await staffUser(request.headers)
     if (!user) return bookingError(401, 'unauthorised', 'Sign in to the back office to cancel bookings.')
     const reference = normaliseReference((await context.params).reference)
@@ -37,7 +27,8 @@ export async function POST(request: Request, context: { params: Promise<{ refere
     if (result.outcome === 'not_found' || result.outcome === 'not_cancellable') return bookingError(404, 'not_found', 'No booking has this reference.')
     if (result.outcome === 'cancelled') {
       console.info(`Booking ${reference} cancelled by ${user.email}`)
-      await emailCancellation(reference)
+      // The guest's and the hotel's e-mails were queued with the cancellation (src/cms/outbox.ts).
+      after(kickOutbox)
     }
     return Response.json({ reference, status: 'cancelled' }, { headers: NO_STORE })
   } catch (error) {

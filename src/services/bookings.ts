@@ -1,0 +1,128 @@
+/**
+ * Bookings as guests and hotels read them: a stored booking with its hotel's catalog, in a language
+ * (names, dates, cancellation terms, amounts), for the booking endpoints and the booking e-mails alike.
+ * Texts come from the labels staff edit, with the default language where one is missing.
+ */
+import 'server-only'
+
+import type { CatalogProperty } from '@/booking/engine'
+import { getCatalog } from '@/booking/engine'
+import { isCancellable } from '@/booking/rules'
+import { findBooking } from '@/booking/store'
+import { getLabels } from '@/data/labels'
+import { publishedPropertySlug } from '@/data/properties'
+import { DEFAULT_LOCALE, isLocale, type Locale, localeTag } from '@/i18n/locales'
+import { type ML, pick } from '@/i18n/text'
+import type { BookingSummary, PriceLine } from '@/lib/booking-api'
+import { formatExactPrice } from '@/lib/money'
+
+export const languageOf = (value: string | undefined | null): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
+
+/** The labels of one language, with the default language where a text is missing. */
+export async function textsFor(lang: Locale): Promise<(key: string, values?: Record<string, string | number>) => string> {
+  const map = new Map<string, string>()
+  try {
+    for (const label of await getLabels()) map.set(label.key, pick(label.value, lang))
+  } catch (error) {
+    console.error('booking: labels could not be read', error)
+  }
+  return (key, values = {}) => {
+    const text = map.get(key) ?? key
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  }
+}
+
+export type Texts = Awaited<ReturnType<typeof textsFor>>
+
+/** A calendar date written for people in a language (12 December 2026 / 2026年12月12日). */
+export function longDate(date: string, lang: Locale): string {
+  return new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+}
+
+export function policyText(t: Texts, lang: Locale, deadline: string | null): string {
+  if (!deadline) return t('stay.non_refundable')
+  // Sentences end as the language ends them: '。' in Japanese and Chinese, a space in Thai.
+  const stop = lang === 'ja' || lang === 'zh' ? '。' : lang === 'th' ? ' ' : '. '
+  return `${t('stay.free_cancellation_until', { date: longDate(deadline.slice(0, 10), lang), time: deadline.slice(11, 16) })}${stop}${t('stay.after_deadline')}`
+}
+
+export function taxLines(lines: readonly { name: ML; amount_minor: number }[], currency: string, lang: Locale): PriceLine[] {
+  const tag = localeTag(lang)
+  return lines.map((line) => ({ label: pick(line.name, lang), amount_minor: line.amount_minor, formatted: formatExactPrice(line.amount_minor, currency, tag) }))
+}
+
+type StoredPrice = {
+  nightly?: { date: string; amount_minor: number }[]
+  room_total_minor?: number
+  discount_minor?: number
+  taxes_and_fees?: { name: ML; amount_minor: number }[]
+}
+
+/** A stored booking as the guest sees it (GET /api/bookings/{reference}, the 201 of POST /api/bookings). */
+export async function bookingSummary(doc: Record<string, unknown>, catalog: CatalogProperty | null, cancellable: boolean, lang: Locale): Promise<BookingSummary> {
+  const t = await textsFor(lang)
+  const currency = String(doc.currency)
+  const room = catalog?.room_types.find((item) => item.id === Number(doc.room_type))
+  const plan = catalog?.rate_plans.find((item) => item.id === Number(doc.rate_plan))
+  const price = (doc.price ?? {}) as StoredPrice
+  const guest = (doc.guest ?? {}) as BookingSummary['guest']
+  const deadline = typeof doc.cancellation_deadline === 'string' ? doc.cancellation_deadline : null
+  const childAges = Array.isArray(doc.child_ages) ? (doc.child_ages as number[]) : []
+  const checkIn = String(doc.check_in)
+  const checkOut = String(doc.check_out)
+  return {
+    reference: String(doc.reference),
+    status: doc.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    property: catalog?.slug ?? '',
+    property_name: catalog ? pick(catalog.name, lang) : '',
+    room_type: room?.slug ?? '',
+    room_type_name: room ? pick(room.name, lang) : '',
+    rate_plan: plan?.code ?? '',
+    rate_plan_name: plan ? pick(plan.name, lang) : '',
+    check_in: checkIn,
+    check_out: checkOut,
+    nights: price.nightly?.length ?? 0,
+    guests: { adults: Number(doc.adults), children: Number(doc.children ?? 0), child_ages: childAges },
+    rooms: Number(doc.rooms),
+    guest: {
+      first_name: guest.first_name,
+      last_name: guest.last_name,
+      email: guest.email,
+      ...(guest.phone ? { phone: guest.phone } : {}),
+      ...(guest.country ? { country: guest.country } : {}),
+    },
+    ...(typeof doc.special_requests === 'string' && doc.special_requests ? { special_requests: doc.special_requests } : {}),
+    nightly: price.nightly ?? [],
+    room_total_minor: price.room_total_minor ?? 0,
+    discount_minor: price.discount_minor ?? 0,
+    taxes_and_fees: taxLines(price.taxes_and_fees ?? [], currency, lang),
+    total_minor: Number(doc.total_minor),
+    currency,
+    total_formatted: formatExactPrice(Number(doc.total_minor), currency, localeTag(lang)),
+    cancellation_policy: policyText(t, lang, deadline),
+    cancellation_deadline: deadline,
+    cancellable,
+    language: String(doc.language ?? DEFAULT_LOCALE),
+    contact: { phone: catalog?.contact.phone ?? null, email: catalog?.contact.email ?? null, address: catalog ? pick(catalog.address, lang) : '' },
+    check_in_time: catalog?.check_in_time ?? '',
+    check_out_time: catalog?.check_out_time ?? '',
+    created_at: String(doc.createdAt ?? ''),
+  }
+}
+
+export interface FoundBooking {
+  doc: Record<string, unknown>
+  catalog: CatalogProperty | null
+  cancellable: boolean
+}
+
+/** A booking by its stored reference, with whether the guest may still cancel it. */
+export async function findBookingView(reference: string): Promise<FoundBooking | null> {
+  const doc = await findBooking(reference)
+  if (!doc) return null
+  const slug = await publishedPropertySlug(doc.property)
+  const catalog = slug ? await getCatalog(slug) : null
+  const deadline = typeof doc.cancellation_deadline === 'string' ? doc.cancellation_deadline : null
+  const cancellable = doc.status === 'confirmed' && catalog !== null && isCancellable(deadline, catalog.time_zone)
+  return { doc, catalog, cancellable }
+}
