@@ -53,8 +53,12 @@ interface WorkerState {
 // One per process, whichever bundle of the server loaded this module (instrumentation, route handlers).
 const state: WorkerState = ((globalThis as { __hotelOutbox?: WorkerState }).__hotelOutbox ??= { running: false, again: false, started: false })
 
+/** A message that can never be rendered (its booking was deleted): no try would do better. */
+class Unrenderable extends Error {}
+
 /** A mail server's permanent refusal (5xx), as opposed to one that is down, slow or refuses the login. */
 function isPermanent(error: unknown): boolean {
+  if (error instanceof Unrenderable) return true
   const { responseCode, code } = (error ?? {}) as { responseCode?: number; code?: string }
   return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH'
 }
@@ -69,17 +73,18 @@ function describeError(error: unknown): string {
 async function messageData(message: ClaimedMessage): Promise<MessageData> {
   if (message.kind === 'booking_guest' || message.kind === 'booking_hotel') {
     const reference = message.data?.reference
-    const view = message.booking !== null ? await findBookingView(await referenceOf(message.booking, reference)) : null
-    if (!view) throw new Error(`booking ${message.booking} no longer exists`)
+    const view = message.booking !== null || typeof reference === 'string' ? await findBookingView(await referenceOf(message.booking, reference)) : null
+    if (!view) throw new Unrenderable(`booking ${message.booking ?? String(reference)} no longer exists`)
     const booking = await bookingSummary(view.doc, view.catalog, view.cancellable, message.language)
     return { kind: message.kind, event: message.event ?? 'confirmed', booking }
   }
-  if (!message.data) throw new Error(`message ${message.id} has nothing to render`)
+  if (!message.data) throw new Unrenderable(`message ${message.id} has nothing to render`)
   return { ...message.data, kind: message.kind } as MessageData
 }
 
-async function referenceOf(bookingId: number, known: unknown): Promise<string> {
+async function referenceOf(bookingId: number | null, known: unknown): Promise<string> {
   if (typeof known === 'string' && known) return known
+  if (bookingId === null) return ''
   const payload = await getPayloadClient()
   const doc = await payload.findByID({ collection: 'bookings', id: bookingId, depth: 0, overrideAccess: true, select: { reference: true } })
   return doc.reference
