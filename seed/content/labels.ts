@@ -8,6 +8,7 @@ import { bookingLabels } from './labels/booking'
 import { editorialLabels } from './labels/editorial'
 import { enquiriesLabels } from './labels/enquiries'
 import { infoLabels } from './labels/info'
+import { mailLabels } from './labels/mail'
 import { mapLabels } from './labels/map'
 import { placesLabels } from './labels/places'
 import { searchLabels } from './labels/search'
@@ -1451,4 +1452,5 @@ export const labels = {
   ...bookingLabels,
   ...searchLabels,
   ...mapLabels,
+  ...mailLabels,
 }

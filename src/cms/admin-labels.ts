@@ -19,6 +19,7 @@ const GROUP_OF: Record<string, 'Hotels' | 'Bookings' | 'Content' | 'Settings'> =
   'master-facilities': 'Hotels',
   bookings: 'Bookings',
   enquiries: 'Bookings',
+  messages: 'Bookings',
   users: 'Settings',
   labels: 'Settings',
   languages: 'Settings',

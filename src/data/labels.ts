@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales'
-import { pick } from '../i18n/text'
+import type { Locale } from '../i18n/locales'
+import { labelMessages, type Messages } from '../i18n/messages'
 import { cachedRead, findPublic } from './read'
 import { ml, str } from './reshape'
 import type { Label } from './types'
@@ -11,13 +11,6 @@ export const getLabels = cachedRead('labels', ['labels'], async (): Promise<Labe
 })
 
 /** The labels of one language as next-intl messages: 'nav.offers' → { nav: { offers } }. */
-export async function getMessages(locale: Locale): Promise<Record<string, Record<string, string>>> {
-  const messages: Record<string, Record<string, string>> = {}
-  for (const label of await getLabels()) {
-    const [group, ...rest] = label.key.split('.')
-    if (!group || rest.length === 0) continue
-    messages[group] ??= {}
-    messages[group][rest.join('_')] = pick(label.value, locale) || pick(label.value, DEFAULT_LOCALE)
-  }
-  return messages
+export async function getMessages(locale: Locale): Promise<Messages> {
+  return labelMessages(await getLabels(), locale)
 }

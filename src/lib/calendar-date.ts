@@ -23,3 +23,16 @@ const shortDateFormat = perLanguage(
 export function shortDate(date: string, localeTag: string): string {
   return shortDateFormat(localeTag).format(new Date(`${date}T00:00:00Z`))
 }
+
+const longDateFormat = perLanguage((localeTag) => new Intl.DateTimeFormat(localeTag, { dateStyle: 'long', timeZone: 'UTC' }))
+const mediumDateFormat = perLanguage((localeTag) => new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeZone: 'UTC' }))
+
+/** A calendar date written out in a language: 12 December 2026, 2026年12月12日, 12 ธันวาคม 2569. */
+export function longDate(date: string, localeTag: string): string {
+  return longDateFormat(localeTag).format(new Date(`${date}T00:00:00Z`))
+}
+
+/** Two calendar dates as one short range in a language: Mar 10 – 13, 2027, 2027/03/10～2027/03/13. */
+export function dateRange(from: string, to: string, localeTag: string): string {
+  return mediumDateFormat(localeTag).formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`))
+}

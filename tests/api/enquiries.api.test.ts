@@ -152,7 +152,12 @@ describe('a valid enquiry', () => {
     expect(answer.status, answer.text).toBe(201)
     expect(await storedWith(word)).toHaveLength(1)
     expect(await smtp.waitFor(mailAbout(word), 2000)).toBeNull()
-    expect(server.output()).toMatch(new RegExp(`Enquiry ${answer.body.id} kept but its e-mail failed`))
+    // The refusal is for good (550): staff see the message failed, with the mail server's reason, at once.
+    const { status, body } = await asStaff(`/messages?depth=0&where[enquiry][equals]=${answer.body.id}`)
+    expect(status).toBe(200)
+    const [message] = (body.docs ?? []) as { status: string; to_address: string; attempts: number; last_error?: string }[]
+    expect(message).toMatchObject({ status: 'failed', to_address: NICE.email, attempts: 1 })
+    expect(message?.last_error).toMatch(/550/)
   })
 
   it('is answered at once however slow the mail server is', async () => {

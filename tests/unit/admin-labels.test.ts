@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { labelCollection, labelGlobal } from '@/cms/admin-labels'
 import { Bookings } from '@/cms/collections/bookings'
 import { Media } from '@/cms/collections/media'
+import { Messages } from '@/cms/collections/messages'
 import { Properties } from '@/cms/collections/properties'
 import { RatePlans } from '@/cms/collections/rate-plans'
 import { RoomAvailability } from '@/cms/collections/room-availability'
@@ -28,7 +29,7 @@ function textsOf(fields: Field[]): Texts[] {
   })
 }
 
-const collections: CollectionConfig[] = [Properties, RoomTypes, RatePlans, RoomAvailability, Bookings, Media]
+const collections: CollectionConfig[] = [Properties, RoomTypes, RatePlans, RoomAvailability, Bookings, Messages, Media]
 
 describe('back-office labels', () => {
   it('names every collection, field, option and help text in all 8 languages, in words staff read', () => {

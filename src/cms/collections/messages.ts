@@ -77,8 +77,8 @@ export const Messages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'to_name', label: 'To (name)', type: 'text', admin: readOnly },
-        { name: 'to_address', label: 'To', type: 'email', required: true, index: true, admin: readOnly },
+        { name: 'to_name', label: 'Recipient name', type: 'text', admin: readOnly },
+        { name: 'to_address', label: 'Recipient', type: 'email', required: true, index: true, admin: readOnly },
         {
           name: 'language',
           type: 'select',
@@ -103,7 +103,7 @@ export const Messages: CollectionConfig = {
     },
     {
       name: 'message_id',
-      label: 'Message-ID',
+      label: 'Message identifier',
       type: 'text',
       required: true,
       unique: true,

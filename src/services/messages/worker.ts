@@ -18,6 +18,7 @@ import type { Payload } from 'payload'
 import { getPayloadClient } from '@/cms/client'
 import { configuredSender } from '@/cms/email'
 import { type ClaimedMessage, claimMessages, markAttemptFailed, markSent, nextDueAt } from '@/cms/outbox'
+import { getCorporateProfile } from '@/data/corporate'
 import { bookingSummary, findBookingView } from '@/services/bookings'
 
 import type { MessageData, RenderedMessage } from './kinds'
@@ -90,8 +91,16 @@ async function referenceOf(bookingId: number | null, known: unknown): Promise<st
   return doc.reference
 }
 
-function envelope(payload: Payload, message: ClaimedMessage, data: MessageData, rendered: RenderedMessage) {
-  const site = configuredSender() ?? { name: payload.email.defaultFromName, address: payload.email.defaultFromAddress }
+/** The site's sender: SMTP_FROM, else the group's own name and address (the corporate profile), else Payload's default. */
+async function siteSender(payload: Payload): Promise<{ name: string; address: string }> {
+  const configured = configuredSender()
+  if (configured) return configured
+  const profile = await getCorporateProfile().catch(() => null)
+  if (profile?.email) return { name: profile.name, address: profile.email }
+  return { name: payload.email.defaultFromName, address: payload.email.defaultFromAddress }
+}
+
+function envelope(site: { name: string; address: string }, message: ClaimedMessage, data: MessageData, rendered: RenderedMessage) {
   const to = message.to_name ? { name: message.to_name, address: message.to_address } : message.to_address
   const base = { to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: message.message_id }
   switch (data.kind) {
@@ -119,7 +128,7 @@ async function deliver(payload: Payload, message: ClaimedMessage): Promise<void>
     const data = await messageData(message)
     const rendered = await renderMessage(data, message.language)
     subject = rendered.subject
-    await payload.sendEmail(envelope(payload, message, data, rendered))
+    await payload.sendEmail(envelope(await siteSender(payload), message, data, rendered))
   } catch (error) {
     const permanent = isPermanent(error)
     const last = permanent || message.attempts >= settings.maxAttempts
