@@ -70,6 +70,9 @@ vitest_run servers servers-page-cache tests/servers/page-cache
 step "error pages: next start on a database that fails under it"
 vitest_run servers servers-errors tests/servers/error-pages
 
+step "outbox: a server killed in a burst of bookings, the mail server down, an address refused"
+vitest_run servers servers-outbox tests/servers/outbox
+
 # PostgreSQL and Redis on 127.0.0.1, as in CI. A laptop without either skips this test in one line;
 # with only one of them the test runs and says which is missing. CI never skips it.
 if [ "${CI:-}" != "true" ] && ! port_answers 127.0.0.1 5432 && ! port_answers 127.0.0.1 6379; then

@@ -30,10 +30,12 @@ export interface SmtpOptions {
   refuse?: string[]
   /** Recipients whose messages the server accepts only after this long. */
   slowFor?: { recipient: string; delayMs: number }
+  /** The port to listen on (default: any free one), so a test can stop the server and start it again there. */
+  port?: number
 }
 
 export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSmtpServer> {
-  const { user = 'relay', password = 'relay-secret', refuse = [], slowFor } = options
+  const { user = 'relay', password = 'relay-secret', refuse = [], slowFor, port: wantedPort = 0 } = options
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     // No TLS in a test on the loopback: nodemailer would otherwise upgrade and reject the self-signed certificate.
@@ -66,7 +68,7 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => resolve())
+    server.listen(wantedPort, '127.0.0.1', () => resolve())
   })
   const { port } = server.server.address() as AddressInfo
 
