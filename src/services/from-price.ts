@@ -12,6 +12,8 @@
  */
 import 'server-only'
 
+import { cache } from 'react'
+
 import { CATALOG_SOURCES, type CatalogProperty, getCatalog } from '@/booking/catalog'
 import { getAllProperties, getProperties, getPropertiesInPlace, getPropertyBySlug } from '@/data/properties'
 import { noteSources } from '@/data/read'
@@ -78,10 +80,11 @@ export interface PricedHotel {
 /**
  * One published hotel with its rooms and rates and their "from" prices, or null. The hotel and its
  * catalog are read side by side; each checks the slug against its own cached list of published hotels.
+ * Within one render a page and its generateMetadata share the answer (React's cache()).
  */
-export async function getPricedHotel(slug: string): Promise<PricedHotel | null> {
+export const getPricedHotel = cache(async (slug: string): Promise<PricedHotel | null> => {
   const [property, catalog] = await Promise.all([getPropertyBySlug(slug), catalogOf(slug)])
   if (!property) return null
   const prices = catalog ? fromPricesOf(catalog) : { property: null, rooms: new Map<string, Map<string, number>>() }
   return { property: { ...property, from_price_minor: prices.property, from_price_stay: FROM_PRICE_STAY }, rooms: prices.rooms, catalog }
-}
+})
