@@ -3,9 +3,9 @@ import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
 /**
- * One-way layers (README, Architecture): app → components → data | booking → cms → i18n | lib, and
- * app → services → data | booking → cms → i18n | lib (what the site does beside pages: its messages).
- * Each layer may import only the layers below it, by alias or by relative path.
+ * One-way layers (README, Architecture): app → components → services → data | booking → cms → i18n | lib.
+ * Each layer may import only the layers below it, by alias or by relative path. Components take plain
+ * props: from services, the read model and the booking engine they import types only.
  */
 const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${name}`, `./${name}`]
 const forbid = (files, layers, why) => ({
@@ -14,6 +14,33 @@ const forbid = (files, layers, why) => ({
     'no-restricted-imports': [
       'error',
       { patterns: layers.map((name) => ({ group: layer(name), message: `${why} (one-way layers: see README, Architecture).` })) },
+    ],
+  },
+})
+
+/**
+ * Components get data from pages, never from the CMS or routes; from the layers that read and price
+ * (`typesOnly`) they take types only, their data coming as plain props.
+ */
+const componentImports = (files, typesOnly) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...['app', 'cms'].map((name) => ({
+            group: layer(name),
+            message: 'components get data from pages, never from the CMS or routes (one-way layers: see README, Architecture).',
+          })),
+          ...typesOnly.map((name) => ({
+            // Calendar arithmetic of stays is pure and runs in the browser's date pickers too.
+            group: name === 'booking' ? ['@/booking/*', '../../booking/*', '!**/booking/stay'] : layer(name),
+            allowTypeImports: true,
+            message: `components get plain props from pages and import only types from ${name} (one-way layers: see README, Architecture).`,
+          })),
+        ],
+      },
     ],
   },
 })
@@ -31,8 +58,10 @@ export default defineConfig([
   forbid(['src/cms/**'], ['app', 'components', 'services', 'data', 'booking'], 'the CMS schema may use only i18n and lib'),
   forbid(['src/data/**'], ['app', 'components', 'services', 'booking'], 'the read model may use only cms, i18n and lib'),
   forbid(['src/booking/**'], ['app', 'components', 'services', 'data'], 'the booking domain may use only cms, i18n and lib'),
-  forbid(['src/components/**'], ['app', 'cms', 'services'], 'components get data from pages, never from the CMS, services or routes'),
-  forbid(['src/services/**'], ['app', 'components'], 'services may use data, booking, cms, i18n and lib'),
+  forbid(['src/services/**'], ['app', 'components'], 'services combine the read model and the booking engine for pages and routes'),
+  componentImports(['src/components/**'], ['services', 'data', 'booking']),
+  // Still reading for themselves, to be handed their data by the pages: the destination suggestions and the map tiles.
+  componentImports(['src/components/search/stay-search-box.tsx', 'src/components/map/hotel-map.tsx'], ['services', 'booking']),
   globalIgnores([
     '.next/**',
     'bench/yardstick/.next/**',

@@ -184,7 +184,9 @@ async function readSlugs(): Promise<string[]> {
   return result.docs.map((doc) => doc.slug)
 }
 
-const TAGS = (['properties', 'room-types', 'rate-plans', 'offers'] as const).map(collectionTag)
+/** What a catalog is read from: it is cached under these collections' tags, as the read model's reads are. */
+export const CATALOG_SOURCES = ['properties', 'room-types', 'rate-plans', 'offers'] as const satisfies readonly CollectionSlug[]
+const TAGS = CATALOG_SOURCES.map(collectionTag)
 
 // Maps do not survive the cache's JSON: prices travel as entries.
 type Stored = Omit<CatalogProperty, 'rate_plans'> & { rate_plans: (Omit<CatalogRatePlan, 'prices'> & { prices: [number, number][] })[] }

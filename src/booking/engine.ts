@@ -340,39 +340,3 @@ export async function cancelByStaff(reference: string) {
   if (!normalised) return { outcome: 'not_found' as const }
   return cancel(normalised, () => 'yes')
 }
-
-export interface FromPrices {
-  /** The lowest all-in price of one night at the plans' own prices, for up to two adults in one room. */
-  property: number | null
-  /** The same per room type slug, then rate plan code. */
-  rooms: Map<string, Map<string, number>>
-}
-
-/**
- * "From" prices for cards and room lists: one night, taxes and fees included, at each plan's own nightly
- * price (seasons and availability depend on dates, which a card does not have), for the room's base
- * occupancy (at most two adults).
- */
-export function fromPrices(catalog: CatalogProperty): FromPrices {
-  const rooms = new Map<string, Map<string, number>>()
-  let lowest: number | null = null
-  for (const room of catalog.room_types) {
-    const byPlan = new Map<string, number>()
-    for (const plan of catalog.rate_plans) {
-      const quote = quoteStay({
-        plan: { ...plan, seasons: [] },
-        room,
-        taxes: catalog.taxes,
-        // Any night: without seasons every night costs the plan's own price.
-        check_in: '2000-01-01',
-        check_out: '2000-01-02',
-        occupancy: { adults: Math.max(1, Math.min(2, room.base_occupancy, room.max_adults)), child_ages: [], rooms: 1 },
-      })
-      if (!quote) continue
-      byPlan.set(plan.code, quote.total_minor)
-      if (lowest === null || quote.total_minor < lowest) lowest = quote.total_minor
-    }
-    rooms.set(room.slug, byPlan)
-  }
-  return { property: lowest, rooms }
-}

@@ -8,7 +8,6 @@
 import 'server-only'
 
 import { type CatalogProperty, type CatalogRoomType, getCatalog } from './catalog'
-import { fromPrices } from './engine'
 import { fitsRoom, type Occupancy, quoteStay } from './pricing'
 import { type AvailabilityRule, firstBookableArrival, stayRestriction } from './rules'
 import { addDays, nightsBetween } from './stay'
@@ -41,11 +40,6 @@ export const NEAREST_DATES_WINDOW = { before: 14, after: 60 } as const
 export async function getCatalogs(slugs: readonly string[]): Promise<CatalogProperty[]> {
   const catalogs = await Promise.all(slugs.map((slug) => getCatalog(slug)))
   return catalogs.filter((catalog): catalog is CatalogProperty => catalog !== null)
-}
-
-/** The lowest all-in price of one night for up to two adults in one room, at the plans' own prices (a card's "from"). */
-export function fromPrice(catalog: CatalogProperty): number | null {
-  return fromPrices(catalog).property
 }
 
 interface Priced {
@@ -101,7 +95,7 @@ interface RoomQuote {
 /**
  * Quotes depend only on the catalog, the stay and the party, never on the inventory, and the same few
  * stays are asked again and again: they are kept per catalog object (a new content version brings new
- * catalogs, src/app/(site)/_search/search-index.ts), for at most this many stays and parties each.
+ * catalogs, src/services/search-index.ts), for at most this many stays and parties each.
  */
 const QUOTES_KEPT_PER_CATALOG = 2_000
 const quotesByCatalog = new WeakMap<CatalogProperty, Map<string, RoomQuote[]>>()

@@ -12,7 +12,7 @@ function placeRef(value: unknown) {
   return { slug: str(place.slug), name: ml(place.name), code: str(raw<Country>(place)?.code) }
 }
 
-function summaryFrom(doc: Raw<Property>, fromPrice: number | null): PropertySummary {
+function summaryFrom(doc: Raw<Property>): PropertySummary {
   const coordinates = str(doc.coordinates)
   const point = parseCoordinates(coordinates)
   const city = placeRef(doc.city)
@@ -29,7 +29,6 @@ function summaryFrom(doc: Raw<Property>, fromPrice: number | null): PropertySumm
     currency: str(doc.currency) || 'USD',
     star_rating: num(doc.star_rating, 0),
     hero: image(doc.hero),
-    from_price_minor: fromPrice,
   }
 }
 
@@ -85,31 +84,18 @@ interface PropertyIndex {
   slugById: Record<string, string>
 }
 
-/** Every published property by `order`, then slug, with its lowest nightly price. */
-const getPropertyIndex = cachedRead(
-  'properties',
-  ['properties', 'rate-plans', 'cities', 'countries', 'media'],
-  async (): Promise<PropertyIndex> => {
-    const [docs, plans] = await Promise.all([
-      // Only what a summary shows: the gallery and facilities are not populated for the list.
-      findPublic('properties', { sort: ['order', 'slug'], select: SUMMARY_FIELDS }),
-      findPublic('rate-plans', { depth: 0, select: { property: true, prices: true } }),
-    ])
-    const lowest: Record<string, number> = {}
-    for (const plan of plans) {
-      const property = String(relId(plan.property))
-      for (const row of rows<PriceRow>(plan.prices)) {
-        const price = num(row.nightly_minor, Number.NaN)
-        const current = lowest[property]
-        if (Number.isFinite(price) && (current === undefined || price < current)) lowest[property] = price
-      }
-    }
-    return {
-      summaries: docs.map((doc) => summaryFrom(doc, lowest[String(doc.id)] ?? null)),
-      slugById: Object.fromEntries(docs.map((doc) => [String(doc.id), str(doc.slug)])),
-    }
-  },
-)
+/**
+ * Every published property by `order`, then slug. Its "from" price is the booking engine's, for a stated
+ * stay: src/services/from-price.ts.
+ */
+const getPropertyIndex = cachedRead('properties', ['properties', 'cities', 'countries', 'media'], async (): Promise<PropertyIndex> => {
+  // Only what a summary shows: the gallery and facilities are not populated for the list.
+  const docs = await findPublic('properties', { sort: ['order', 'slug'], select: SUMMARY_FIELDS })
+  return {
+    summaries: docs.map(summaryFrom),
+    slugById: Object.fromEntries(docs.map((doc) => [String(doc.id), str(doc.slug)])),
+  }
+})
 
 export async function getAllProperties(): Promise<PropertySummary[]> {
   return (await getPropertyIndex()).summaries
@@ -140,11 +126,9 @@ const getPropertyDetail = cachedRead(
       findPublic('rate-plans', { where: { property: { equals: doc.id } }, sort: ['order', 'code'], depth: 0 }),
     ])
     const roomSlugs = new Map<unknown, string>(rooms.map((room) => [room.id, str(room.slug)]))
-    const ratePlans = plans.map((plan) => ratePlanFrom(plan, roomSlugs))
-    const prices = ratePlans.flatMap((plan) => plan.prices.map((row) => row.nightly_minor))
     const contact = raw<NonNullable<Property['contact']>>(doc.contact)
     return {
-      ...summaryFrom(doc, prices.length > 0 ? Math.min(...prices) : null),
+      ...summaryFrom(doc),
       description: mlRichText(doc.description),
       address: ml(doc.address),
       time_zone: str(doc.time_zone),
@@ -154,7 +138,7 @@ const getPropertyDetail = cachedRead(
       gallery: images(doc.gallery),
       contact: { phone: str(contact?.phone), email: str(contact?.email) },
       room_types: rooms.map(roomTypeFrom),
-      rate_plans: ratePlans,
+      rate_plans: plans.map((plan) => ratePlanFrom(plan, roomSlugs)),
     }
   },
 )

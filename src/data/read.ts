@@ -50,8 +50,7 @@ export function cachedRead<Args extends unknown[], Result>(
   // database read; each still calls unstable_cache itself, so each response is tagged with its sources.
   const shared = unstable_cache(coalesced(`read-model ${name}`, read), ['read-model', name], { tags: sources.map(tagOf), revalidate: false })
   return cache(async (...args: Args) => {
-    const noted = noting.getStore()
-    if (noted) for (const source of sources) noted.add(source)
+    noteSources(sources)
     if (!process.env.NEXT_RUNTIME) return read(...args)
     // A staff member's draft preview reads anew, outside the shared cache and the coalescing above,
     // so a draft can never be kept for, or handed to, anyone else.
@@ -71,6 +70,15 @@ export async function withSourcesNoted<T>(work: () => Promise<T>): Promise<{ val
   const noted = new Set<Source>()
   const value = await noting.run(noted, work)
   return { value, tags: [...noted].map(tagOf) }
+}
+
+/**
+ * Notes sources read through a cache of their own, not `cachedRead` (the booking engine's catalog, kept
+ * under the same tags), so that `withSourcesNoted` counts them too.
+ */
+export function noteSources(sources: readonly Source[]): void {
+  const noted = noting.getStore()
+  if (noted) for (const source of sources) noted.add(source)
 }
 
 /** Set while a read runs for a staff member's draft preview (Next's draft mode, see /api/preview). */

@@ -156,6 +156,6 @@ const SEARCH_SOURCES: readonly Source[] = [
  * A token that changes whenever content the stay search reads is published: a random value kept in the
  * shared cache under all of the search's tags, so a publish on any app server drops it and the next
  * request draws a new one. What is derived from that content can be kept in memory against the token
- * (src/app/(site)/_search/search-index.ts). Outside a Next server every call draws a new token.
+ * (src/services/search-index.ts). Outside a Next server every call draws a new token.
  */
 export const getSearchContentVersion = cachedRead('search-content-version', SEARCH_SOURCES, async (): Promise<string> => randomUUID())

@@ -100,8 +100,6 @@ export interface PropertySummary {
   currency: string
   star_rating: number
   hero: Image | null
-  /** The lowest nightly price of any room and rate, in minor units. */
-  from_price_minor: number | null
 }
 
 export interface PropertyDetail extends PropertySummary {

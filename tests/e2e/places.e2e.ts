@@ -141,7 +141,8 @@ test('a property page describes the hotel as schema.org Hotel, with breadcrumbs'
     checkoutTime: '11:00:00',
     telephone: expect.stringMatching(/^\+81/),
     email: expect.stringContaining('@'),
-    priceRange: expect.stringMatching(/^JP¥66,000 – JP¥[\d,]+$/),
+    // All-in, as the page's "from" price: the cheapest room and rate for two with taxes and fees.
+    priceRange: expect.stringMatching(/^JP¥81,200 – JP¥[\d,]+$/),
   })
   expect(hotel.image[0]).toMatch(/^https?:\/\//)
   expect(hotel.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5 })

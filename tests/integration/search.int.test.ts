@@ -1,12 +1,12 @@
 /**
- * The stay search on the seeded database (src/app/(site)/_search/search-properties.ts): destinations in
+ * The stay search on the seeded database (src/services/search-properties.ts): destinations in
  * any language, distances, prices that equal the booking engine's, sold-out hotels with their nearest
  * dates. Stop-sell rules are written the way staff write them (room availability) and removed after.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { searchProperties } from '@/app/(site)/_search/search-properties'
+import { searchProperties } from '@/services/search-properties'
 import { availability, getCatalog } from '@/booking/engine'
 import type { AvailabilityRule } from '@/booking/rules'
 import { addDays } from '@/booking/stay'

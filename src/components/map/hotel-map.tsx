@@ -2,15 +2,15 @@ import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import { fromPrices, getCatalog } from '@/booking/engine'
 import { getMapTiles } from '@/data/map-settings'
-import type { Attraction, PropertySummary } from '@/data/types'
+import type { Attraction } from '@/data/types'
 import { localeTag, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
 import { pick } from '@/i18n/text'
 import { formatMoney } from '@/lib/money'
 import { parseCoordinates } from '@/lib/validators'
+import type { PricedProperty } from '@/services/from-price'
 
 import type { ViewSwitchLabels } from './list-map-switch'
 import type { MapLabels, MapMarker, MapTiles } from './map-types'
@@ -29,20 +29,19 @@ export async function mapLabels(region?: string): Promise<MapLabels> {
 }
 
 /**
- * One pin per hotel that has coordinates: its lowest all-in nightly price (as on its card) on the pin,
+ * One pin per hotel that has coordinates: its "from" price (as on its card) on the pin,
  * its page in the popup.
  */
-export async function hotelMarkers(properties: PropertySummary[], locale: Locale): Promise<MapMarker[]> {
+export async function hotelMarkers(properties: PricedProperty[], locale: Locale): Promise<MapMarker[]> {
   const t = await getTranslations('property')
   const tag = localeTag(locale)
-  const markers = await Promise.all(
-    properties.map(async (property): Promise<MapMarker | null> => {
-      if (property.lat === null || property.lng === null) return null
-      const catalog = await getCatalog(property.slug)
-      const price = catalog ? fromPrices(catalog).property : null
-      const priceLabel = price === null ? null : formatMoney(price, property.currency, tag)
-      const name = pick(property.name, locale)
-      return {
+  return properties.flatMap((property): MapMarker[] => {
+    if (property.lat === null || property.lng === null) return []
+    const price = property.from_price_minor
+    const priceLabel = price === null ? null : formatMoney(price, property.currency, tag)
+    const name = pick(property.name, locale)
+    return [
+      {
         slug: property.slug,
         name,
         lat: property.lat,
@@ -51,10 +50,9 @@ export async function hotelMarkers(properties: PropertySummary[], locale: Locale
         priceText: priceLabel ? t('from_price', { price: priceLabel }) : null,
         href: localizedPath(locale, routes.listing(property.slug)),
         detail: [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · '),
-      }
-    }),
-  )
-  return markers.filter((marker) => marker !== null)
+      },
+    ]
+  })
 }
 
 /** Pins for places to see (no price), linked to nothing: their descriptions are on the page. */
@@ -88,7 +86,7 @@ export async function HotelMap({
   region,
   current,
   ...rest
-}: { properties: PropertySummary[]; attractions?: Attraction[]; locale: Locale; region?: string; current?: string } & Pick<
+}: { properties: PricedProperty[]; attractions?: Attraction[]; locale: Locale; region?: string; current?: string } & Pick<
   PropertyMapProps,
   'center' | 'zoom' | 'className'
 >) {

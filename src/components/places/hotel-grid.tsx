@@ -1,12 +1,12 @@
 import { PropertyCard } from '@/components/property/property-card'
-import type { PropertySummary } from '@/data/types'
 import type { Locale } from '@/i18n/locales'
+import type { PricedProperty } from '@/services/from-price'
 
 /**
  * The hotels of one place, laid out for how many there are: one hotel side by side with its picture,
  * two in a pair, more in rows of three — a lone card in a grid of three would look like a gap.
  */
-export function HotelGrid({ properties, locale }: { properties: PropertySummary[]; locale: Locale }) {
+export function HotelGrid({ properties, locale }: { properties: PricedProperty[]; locale: Locale }) {
   const [only] = properties
   if (only && properties.length === 1) {
     return (

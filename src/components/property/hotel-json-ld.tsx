@@ -1,11 +1,12 @@
 import { JsonLd } from '@/components/seo/json-ld'
-import type { PropertyDetail, Review } from '@/data/types'
+import type { Review } from '@/data/types'
 import { localeTag, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
 import { pick } from '@/i18n/text'
 import { formatMoney } from '@/lib/money'
 import { absoluteUrl } from '@/lib/site-url'
+import type { PricedPropertyDetail } from '@/services/from-price'
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : absoluteUrl(url))
 
@@ -14,14 +15,26 @@ const time = (value: string) => (/^\d{2}:\d{2}$/.test(value) ? `${value}:00` : v
 
 /**
  * The property as a schema.org Hotel for search engines: address, position, stars, check-in and -out,
- * contact, the range of its nightly prices and, when guests have reviewed it, their average rating.
+ * contact, the range of its nightly prices — all-in, for the stay of its "from" price, as on the page —
+ * and, when guests have reviewed it, their average rating.
  */
-export function HotelJsonLd({ property, reviews, locale }: { property: PropertyDetail; reviews: Review[]; locale: Locale }) {
+export function HotelJsonLd({
+  property,
+  roomPrices,
+  reviews,
+  locale,
+}: {
+  property: PricedPropertyDetail
+  /** Each room's all-in price by rate plan, for the stay of the hotel's "from" price. */
+  roomPrices: ReadonlyMap<string, ReadonlyMap<string, number>>
+  reviews: Review[]
+  locale: Locale
+}) {
   const countryName = pick(property.country?.name, locale)
   const address = pick(property.address, locale)
   // Addresses are written "street, postcode city, Country"; the country has its own field.
   const street = countryName && address.endsWith(`, ${countryName}`) ? address.slice(0, -`, ${countryName}`.length) : address
-  const prices = property.rate_plans.flatMap((plan) => plan.prices.map((row) => row.nightly_minor))
+  const prices = [...roomPrices.values()].flatMap((byPlan) => [...byPlan.values()])
   const price = (minor: number) => formatMoney(minor, property.currency, localeTag(locale))
   const low = prices.length > 0 ? Math.min(...prices) : null
   const high = prices.length > 0 ? Math.max(...prices) : null

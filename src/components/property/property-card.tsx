@@ -1,17 +1,17 @@
 import { getTranslations } from 'next-intl/server'
 
-import { fromPrices, getCatalog } from '@/booking/engine'
 import { pick } from '@/i18n/text'
-import type { PropertySummary } from '@/data/types'
 import { localeTag, type Locale } from '@/i18n/locales'
 import { routes } from '@/i18n/routes'
 import { formatMoney } from '@/lib/money'
+import type { PricedProperty } from '@/services/from-price'
 import { Picture } from '../ui/picture'
 import { SiteLink } from '../ui/site-link'
 import { Stars } from './stars'
 
 /**
- * A hotel in a grid: picture, place, name, stars, summary and the lowest nightly price. The whole card
+ * A hotel in a grid: picture, place, name, stars, summary and its "from" price (all-in, for the stay of
+ * src/services/from-price.ts). The whole card
  * is one link (the name's link is stretched over it); its focus ring is drawn around the card, since
  * an outline on the stretched link would be clipped to the heading.
  */
@@ -23,7 +23,7 @@ export async function PropertyCard({
   sizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, calc(100vw - 2rem)',
   wide = false,
 }: {
-  property: PropertySummary
+  property: PricedProperty
   locale: Locale
   className?: string
   imageClassName?: string
@@ -32,9 +32,7 @@ export async function PropertyCard({
   wide?: boolean
 }) {
   const t = await getTranslations('property')
-  // All-in: taxes and fees included, as every price a guest sees.
-  const catalog = await getCatalog(property.slug)
-  const fromPrice = catalog ? fromPrices(catalog).property : null
+  const fromPrice = property.from_price_minor
   const name = pick(property.name, locale)
   return (
     <article

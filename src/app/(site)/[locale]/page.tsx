@@ -13,13 +13,13 @@ import { SiteLink } from '@/components/ui/site-link'
 import { getOffers } from '@/data/offers'
 import { getSellingPoints } from '@/data/selling-points'
 import { getSlides } from '@/data/slides'
-import { getAllProperties } from '@/data/properties'
 import { getSocialLinks } from '@/data/social-media'
 import { pick } from '@/i18n/text'
 import { getCorporateProfile } from '@/data/corporate'
 import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
 import { absoluteUrl, pageAlternates } from '@/lib/site-url'
+import { getPricedProperties } from '@/services/from-price'
 import { localeOf } from './locale-param'
 
 const FEATURED_OFFERS = 3
@@ -47,7 +47,7 @@ export default async function HomePage({ params }: Props) {
   const [t, slides, properties, offers, sellingPoints, socialLinks] = await Promise.all([
     getTranslations(),
     getSlides(profile.corporate_id),
-    getAllProperties(),
+    getPricedProperties(),
     getOffers(),
     getSellingPoints(),
     getSocialLinks(),

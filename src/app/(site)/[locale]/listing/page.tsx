@@ -8,7 +8,7 @@ import { StaySearchBox } from '@/components/search/stay-search-box'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageHeader } from '@/components/ui/page-header'
 import { getCities, getCountries } from '@/data/places'
-import { getAllProperties } from '@/data/properties'
+import { getPricedProperties } from '@/services/from-price'
 import type { Place } from '@/data/types'
 import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ListingPage({ params }: Props) {
   const locale = await localeOf(params)
-  const [t, properties, countries, cities, map] = await Promise.all([getTranslations(), getAllProperties(), getCountries(), getCities(), mapSetup()])
+  const [t, properties, countries, cities, map] = await Promise.all([getTranslations(), getPricedProperties(), getCountries(), getCities(), mapSetup()])
   const markers = await hotelMarkers(properties, locale)
 
   // Only places with a published hotel are offered as filters, in the back office's order.

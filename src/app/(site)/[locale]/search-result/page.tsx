@@ -20,7 +20,7 @@ import { CURRENCIES } from '@/lib/money'
 import { DEFAULT_PRICE_LIMIT, parseSearchQuery, type SearchQuery, searchParams as searchParamsOf, searchQueryString, SORTS, stayQueryString } from '@/lib/search-query'
 import type { SearchResult, SearchResults } from '@/lib/search-results'
 
-import { searchProperties } from '../../_search/search-properties'
+import { searchProperties } from '@/services/search-properties'
 import { localeOf } from '../locale-param'
 import { pageMetadata } from '../page-metadata'
 

@@ -11,9 +11,9 @@ import { PageHeader } from '@/components/ui/page-header'
 import { SiteLink } from '@/components/ui/site-link'
 import { getAbout } from '@/data/about'
 import { getCorporateProfile } from '@/data/corporate'
-import { getAllProperties } from '@/data/properties'
 import { routes } from '@/i18n/routes'
 import { pick } from '@/i18n/text'
+import { getPricedProperties } from '@/services/from-price'
 
 import { localeOf } from '../locale-param'
 import { pageMetadata } from '../page-metadata'
@@ -42,7 +42,7 @@ export default async function StylesheetPage({ params }: Props) {
   const [t, profile, properties, about] = await Promise.all([
     getTranslations(),
     getCorporateProfile(),
-    getAllProperties(),
+    getPricedProperties(),
     getAbout(),
   ])
   const sample = properties[0]

@@ -1,17 +1,18 @@
-import { availability, getCatalog, stayDateProblems } from '@/booking/engine'
+import { availability, stayDateProblems } from '@/booking/engine'
 import { firstBookableArrival } from '@/booking/rules'
 import { addDays } from '@/booking/stay'
-import { getPropertyBySlug } from '@/data/properties'
 import { contentRoute } from '@/app/(site)/api/_shared/content-route'
 import { isTrue, queryParams, requiredSlug } from '@/app/(site)/api/_shared/query'
 import { partyOf, stayQueryShape } from '@/app/(site)/api/_shared/booking'
 import { DEFAULT_LOCALE, localeTag } from '@/i18n/locales'
 import { formatExactPrice } from '@/lib/money'
+import { getPricedHotel } from '@/services/from-price'
 
 /**
  * GET /api/properties-detail (spec §7, api-contract): the property and its rooms; with show_rate=true
  * its rates for the stay asked about (or one night from the first bookable date), priced by the booking
  * engine — the same all-in totals, taxes and fees included, as /api/availability and the rates page.
+ * `from_price_minor` is the hotel's "from" price for the stay in `from_price_stay`, as /api/properties.
  */
 export const GET = contentRoute(
   {
@@ -28,8 +29,9 @@ export const GET = contentRoute(
     currency: stayQueryShape.currency,
   },
   async (query) => {
-    // Both check the slug against their own cached list of published hotels, so they can run at once.
-    const [property, catalog] = await Promise.all([getPropertyBySlug(query.slug), getCatalog(query.slug)])
+    const hotel = await getPricedHotel(query.slug)
+    const property = hotel?.property
+    const catalog = hotel?.catalog
     if (!property || !catalog) return { notFound: `No property is published at '${query.slug}'.` }
     if (Boolean(query.check_in) !== Boolean(query.check_out)) {
       return { invalid: { [query.check_in ? 'check_out' : 'check_in']: 'is required with the other stay date' } }

@@ -8,7 +8,7 @@
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { parseSearchQuery } from '@/lib/search-query'
 
-import { searchProperties } from '../../_search/search-properties'
+import { searchProperties } from '@/services/search-properties'
 import { bookingError, NO_STORE } from '../_shared/booking'
 import { absoluteImageUrlsOf, contentResponse, flattenLanguage } from '../_shared/respond'
 

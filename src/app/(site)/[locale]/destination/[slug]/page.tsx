@@ -12,10 +12,11 @@ import { PageHero } from '@/components/ui/page-hero'
 import { SiteLink } from '@/components/ui/site-link'
 import { getAttractions } from '@/data/attractions'
 import { getDestinationBySlug, type Destination } from '@/data/places'
-import { getAllProperties, getPropertiesInPlace } from '@/data/properties'
+import { getAllProperties } from '@/data/properties'
 import { routes } from '@/i18n/routes'
 import { pick } from '@/i18n/text'
 import { isValidSlug } from '@/lib/validators'
+import { getPricedPropertiesInPlace } from '@/services/from-price'
 
 import { localeOf } from '../../locale-param'
 import { NotFoundHere } from '../../not-found-here'
@@ -57,7 +58,7 @@ export default async function DestinationPage({ params }: Props) {
   if (!destination) return <NotFoundHere />
   const [t, properties, allProperties, attractions, views] = await Promise.all([
     getTranslations(),
-    getPropertiesInPlace(slug),
+    getPricedPropertiesInPlace(slug),
     getAllProperties(),
     getAttractions(),
     viewSwitchLabels(),

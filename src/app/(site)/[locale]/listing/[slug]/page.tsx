@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { fromPrices, getCatalog } from '@/booking/engine'
 import { bookingLabels } from '@/components/booking/booking-labels'
 import { StayBoxLater } from '@/components/booking/stay-box-later'
 import { DEFAULT_STAY } from '@/components/booking/stay-query'
@@ -15,12 +14,13 @@ import { Picture } from '@/components/ui/picture'
 import { PageHero } from '@/components/ui/page-hero'
 import { getAttractions } from '@/data/attractions'
 import { getReviews } from '@/data/reviews'
-import { getPropertyBySlug } from '@/data/properties'
 import { localeTag } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { pick } from '@/i18n/text'
 import { routes } from '@/i18n/routes'
+import { formatMoney } from '@/lib/money'
 import { isValidSlug } from '@/lib/validators'
+import { getPricedHotel } from '@/services/from-price'
 
 import { localeOf } from '../../locale-param'
 import { NotFoundHere } from '../../not-found-here'
@@ -37,12 +37,12 @@ export function generateStaticParams() {
 }
 
 async function load(slug: string) {
-  return isValidSlug(slug) ? getPropertyBySlug(slug) : null
+  return isValidSlug(slug) ? getPricedHotel(slug) : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
-  const property = await load(slug)
+  const property = (await load(slug))?.property
   if (!property) return {}
   return pageMetadata({
     locale,
@@ -55,11 +55,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ListingDetailPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
-  // The rooms are priced from the booking catalog, read beside the hotel (it checks the slug against
-  // its own list of published hotels) and priced once for every room card.
-  const [property, catalog] = await Promise.all([load(slug), isValidSlug(slug) ? getCatalog(slug) : null])
-  if (!property) return <NotFoundHere />
-  const allIn = catalog ? fromPrices(catalog).rooms : null
+  // The hotel with its "from" price and each room's, priced once for every room card and the map pin.
+  const hotel = await load(slug)
+  if (!hotel) return <NotFoundHere />
+  const { property, rooms: allIn } = hotel
   const [t, reviews, attractions, labels] = await Promise.all([getTranslations(), getReviews(), getAttractions(), bookingLabels()])
   const name = pick(property.name, locale)
   const place = [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')
@@ -78,7 +77,7 @@ export default async function ListingDetailPage({ params }: Props) {
 
   return (
     <article>
-      <HotelJsonLd property={property} reviews={ownReviews} locale={locale} />
+      <HotelJsonLd property={property} roomPrices={allIn} reviews={ownReviews} locale={locale} />
       <PageHero
         image={property.hero}
         alt={pick(property.hero?.alt, locale) || name}
@@ -89,6 +88,11 @@ export default async function ListingDetailPage({ params }: Props) {
         <p className="eyebrow !text-ivory/90">{place}</p>
         <h1 className="mt-3 max-w-4xl font-display text-4xl leading-[1.05] sm:text-6xl">{name}</h1>
         <Stars count={property.star_rating} label={t('property.stars', { count: property.star_rating })} className="text-brass-light" />
+        {property.from_price_minor !== null && (
+          <p className="mt-4 text-base font-medium" data-testid="property-price">
+            {t('property.from_price', { price: formatMoney(property.from_price_minor, property.currency, localeTag(locale)) })}
+          </p>
+        )}
       </PageHero>
 
       <nav aria-label={name} className="sticky top-[72px] z-30 border-b border-ink/10 bg-ivory/95 backdrop-blur">
@@ -193,7 +197,7 @@ export default async function ListingDetailPage({ params }: Props) {
         <h2 id="rooms-heading" className="font-display text-3xl sm:text-4xl">{t('property.rooms')}</h2>
         <div className="mt-10 space-y-10">
           {property.room_types.map((room) => (
-            <RoomCard key={room.slug} property={property.slug} room={room} allIn={allIn?.get(room.slug)} ratePlans={property.rate_plans} currency={property.currency} locale={locale} />
+            <RoomCard key={room.slug} property={property.slug} room={room} allIn={allIn.get(room.slug)} ratePlans={property.rate_plans} currency={property.currency} locale={locale} />
           ))}
         </div>
       </section>

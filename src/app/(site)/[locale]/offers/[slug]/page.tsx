@@ -20,6 +20,7 @@ import { routes } from '@/i18n/routes'
 import { pick } from '@/i18n/text'
 import { absoluteUrl } from '@/lib/site-url'
 import { isValidSlug } from '@/lib/validators'
+import { withFromPrices } from '@/services/from-price'
 
 import { localeOf } from '../../locale-param'
 import { NotFoundHere } from '../../not-found-here'
@@ -77,7 +78,7 @@ export default async function OfferDetailPage({ params }: Props) {
   const expired = offerStatus(offer, today) === 'expired'
   const title = pick(offer.title, locale)
   const hotels = offerHotels(offer, properties, locale)
-  const participating = hotels === null ? properties : properties.filter((property) => offer.properties.includes(property.slug))
+  const participating = await withFromPrices(hotels === null ? properties : properties.filter((property) => offer.properties.includes(property.slug)))
   const others = otherOffers(offer, offers, today)
   const url = absoluteUrl(localizedPath(locale, routes.offer(offer.slug)))
   const imageUrl = offer.image ? (offer.image.url.startsWith('/') ? absoluteUrl(offer.image.url) : offer.image.url) : undefined

@@ -12,7 +12,7 @@
 import 'server-only'
 
 import type { CatalogProperty } from '@/booking/catalog'
-import { fromPrice, getCatalogs } from '@/booking/search'
+import { getCatalogs } from '@/booking/search'
 import { getExchangeRates } from '@/data/exchange-rates'
 import { previewRequested } from '@/data/read'
 import {
@@ -26,12 +26,14 @@ import {
 } from '@/data/search'
 import type { ExchangeRates } from '@/lib/exchange'
 
+import { fromPricesOf } from './from-price'
+
 export interface SearchIndex {
   /** Every published property, in the group's order. */
   properties: SearchableProperty[]
   /** The booking catalog of each property that has one, by slug. */
   catalogs: Map<string, CatalogProperty>
-  /** Each property's "from" price (one night, its own currency), by slug; null without one. */
+  /** Each property's "from" price (./from-price.ts: FROM_PRICE_STAY, its own currency), by slug; null without one. */
   fromPrices: Map<string, number | null>
   rates: ExchangeRates
   /** What a destination parameter names (remembered per text: the same few are asked again and again). */
@@ -44,7 +46,7 @@ const RESOLUTIONS_KEPT = 500
 async function buildIndex(): Promise<SearchIndex> {
   const [properties, options, rates] = await Promise.all([getSearchableProperties(), getDestinationOptions(), getExchangeRates()])
   const catalogs = new Map((await getCatalogs(properties.map((property) => property.slug))).map((catalog) => [catalog.slug, catalog]))
-  const fromPrices = new Map([...catalogs].map(([slug, catalog]) => [slug, fromPrice(catalog)]))
+  const fromPrices = new Map([...catalogs].map(([slug, catalog]) => [slug, fromPricesOf(catalog).property]))
   return { properties, catalogs, fromPrices, rates, resolve: destinationResolver(options) }
 }
 
