@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type NextServer, assertBuilt, childEnv, projectRoot, startNextServer, testPort } from '../support/next-server'
 import { createDatabase, dropDatabase, flushRedisDatabase, portAnswers, queryDatabase } from '../support/services'
+import { addressesOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'
 
 const HOST = '127.0.0.1'
 const POSTGRES_SERVER = `postgres://postgres@${HOST}:5432`
@@ -93,6 +94,7 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
   let serverA: NextServer | undefined
   let serverB: NextServer | undefined
   let token = ''
+  let smtp: TestSmtpServer | undefined
 
   const servers = () => {
     if (!serverA || !serverB) throw new Error('the servers did not start')
@@ -156,7 +158,11 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
     await runNpmScript('seed', { DATABASE_URI: databaseUri, MEDIA_DIR: mediaDir })
     console.log(`two-server test: migrated and seeded ${database} in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`)
 
+    // Both servers send the outbox's e-mails to one real SMTP server.
+    smtp = await startSmtpServer()
     const env = {
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: '250',
       DATABASE_URI: databaseUri,
       REDIS_URL,
       MEDIA_DIR: mediaDir,
@@ -184,6 +190,7 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
 
   afterAll(async () => {
     await Promise.all([serverA?.stop(), serverB?.stop()])
+    await smtp?.stop()
     if (databaseCreated) await dropDatabase(POSTGRES_SERVER, database)
     fs.rmSync(mediaDir, { recursive: true, force: true })
     if (reachable.redis) await flushRedisDatabase(REDIS_URL)
@@ -389,5 +396,59 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
       ['2028-03-13', 1],
       ['2028-03-14', 1],
     ])
+  })
+
+  it('50 bookings split between servers A and B: 50 guest and 50 hotel e-mails, each sent once', async () => {
+    const { a, b } = servers()
+    const mailServer = smtp
+    if (!mailServer) throw new Error('the SMTP server did not start')
+    const guests = 50
+    const prefix = `outbox-${database}`
+    const hotelEmail = 'nice@aurelia-hotels.example'
+    const night = (offset: number) => new Date(Date.UTC(2028, 5, 1 + offset)).toISOString().slice(0, 10)
+    const results = await Promise.all(
+      Array.from({ length: guests }, (_, index) =>
+        fetch(`${(index % 2 === 0 ? a : b).url}/api/bookings`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `${prefix}-${index}`, 'X-Forwarded-For': `198.18.3.${index + 1}` },
+          body: JSON.stringify({
+            property: 'aurelia-nice-promenade',
+            room_type: 'sea-view',
+            rate_plan: 'FLEX',
+            check_in: night(index),
+            check_out: night(index + 1),
+            adults: 2,
+            rooms: 1,
+            guest: { first_name: 'Outbox', last_name: `Guest ${index}`, email: `outbox.guest.${index}@example.com` },
+          }),
+        }).then(async (response) => ({ status: response.status, text: await response.text() })),
+      ),
+    )
+    for (const result of results) expect(result.status, result.text).toBe(201)
+
+    type Row = { message_id: string; kind: string; status: string; attempts: number }
+    const messages = () =>
+      queryDatabase<Row>(
+        databaseUri,
+        `SELECT m.message_id, m.kind, m.status, m.attempts FROM messages m JOIN bookings b ON b.id = m.booking_id WHERE b.idempotency_key LIKE $1`,
+        [`${prefix}-%`],
+      )
+    const deadline = Date.now() + 60_000
+    let rows = await messages()
+    while (rows.some((row) => row.status !== 'sent') && Date.now() < deadline) {
+      await sleep(250)
+      rows = await messages()
+    }
+    expect(rows).toHaveLength(guests * 2)
+    // Each claimed once: sent on its first try, by one server or the other.
+    expect(rows.filter((row) => row.status !== 'sent' || Number(row.attempts) !== 1)).toEqual([])
+    await mailServer.waitFor(() => rows.every((row) => mailServer.received.some((mail) => mail.mail.messageId === row.message_id)), 10_000)
+    const ours = mailServer.received.filter((mail) => rows.some((row) => row.message_id === mail.mail.messageId))
+    const toGuests = ours.filter((mail) => addressesOf(mail.mail.to).some((address) => address.startsWith('outbox.guest.')))
+    const toHotel = ours.filter((mail) => addressesOf(mail.mail.to).includes(hotelEmail))
+    expect(toGuests).toHaveLength(guests)
+    expect(toHotel).toHaveLength(guests)
+    expect(new Set(ours.map((mail) => mail.mail.messageId)).size).toBe(guests * 2)
+    expect(new Set(toGuests.flatMap((mail) => addressesOf(mail.mail.to))).size).toBe(guests)
   })
 })
