@@ -20,6 +20,14 @@ export function RatesSkeleton({ label }: { label: string }) {
   )
 }
 
+/** The label saying why the rates could not be had, by the API's error code (any other: the server's fault). */
+const RATES_ERRORS: Partial<Record<ApiError['code'], string>> = {
+  invalid_query: 'error_dates',
+  not_found: 'error_not_bookable',
+  too_many_requests: 'error_rate_limited',
+  network: 'error_network_rates',
+}
+
 /** Why the rooms and rates could not be shown, and what the guest can do about it. */
 export function AvailabilityError({
   error,
@@ -34,18 +42,7 @@ export function AvailabilityError({
   onRetry: () => void
   onDropPromo: () => void
 }) {
-  const message =
-    error.code === 'unknown_promo'
-      ? t('error_promo', { code: promo })
-      : error.code === 'invalid_query'
-        ? t('error_dates')
-        : error.code === 'not_found'
-          ? t('error_not_bookable')
-          : error.code === 'too_many_requests'
-            ? t('error_rate_limited')
-            : error.code === 'network'
-              ? t('error_network_rates')
-              : t('error_server_rates')
+  const message = error.code === 'unknown_promo' ? t('error_promo', { code: promo }) : t(RATES_ERRORS[error.code] ?? 'error_server_rates')
   return (
     <div role="alert" className="border-l-4 border-terracotta bg-white/80 p-6" data-testid="rates-error">
       <p>{message}</p>

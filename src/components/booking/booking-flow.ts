@@ -72,8 +72,8 @@ export interface BookingFlowState {
 }
 
 export type BookingFlowAction =
-  | { type: 'availability_loaded'; key: string; data: AvailabilityResponse }
-  | { type: 'availability_failed'; key: string; error: ApiError }
+  /** The answer to a request for rates, or its error. */
+  | { type: 'availability_answered'; availability: Availability }
   | { type: 'availability_reloaded' }
   | { type: 'rate_chosen'; room: RoomOption; rate: RateOption }
   | { type: 'draft_kept'; draft: GuestDetailsInput }
@@ -82,8 +82,7 @@ export type BookingFlowAction =
   | { type: 'review_shown'; request: BookingRequest; key: string }
   | { type: 'booking_started' }
   | { type: 'booking_succeeded'; booking: BookingSummary }
-  /** `previous`: the total the guest confirmed, said beside the new one when the price changed. */
-  | { type: 'booking_failed'; error: ApiError; previous: string }
+  | { type: 'booking_failed'; failure: BookingFailure }
 
 export const EMPTY_DRAFT: GuestDetailsInput = {
   guest: { first_name: '', last_name: '', email: '', phone: '', country: '' },
@@ -106,6 +105,7 @@ export const INITIAL_BOOKING_FLOW: BookingFlowState = {
 /** How a refused booking reaches the guest: back on the details form, or a problem on the review. */
 export type BookingFailure = { kind: 'details'; fields: Record<string, string> } | ReviewProblem
 
+/** `previous`: the total the guest confirmed, said beside the new one when the price changed. */
 export function bookingFailure(error: ApiError, previous: string): BookingFailure {
   if (error.code === 'sold_out') return { kind: 'sold_out' }
   if (error.code === 'price_changed') return { kind: 'price_changed', previous }
@@ -118,14 +118,12 @@ export function bookingFailure(error: ApiError, previous: string): BookingFailur
 
 export function bookingFlow(state: BookingFlowState, action: BookingFlowAction): BookingFlowState {
   switch (action.type) {
-    case 'availability_loaded':
-      return {
-        ...state,
-        availability: { key: action.key, status: 'ready', data: action.data },
-        announcement: openRooms(action.data) > 0 ? { key: 'results_found', values: { count: openRooms(action.data) } } : { key: 'results_none' },
-      }
-    case 'availability_failed':
-      return { ...state, availability: { key: action.key, status: 'error', error: action.error } }
+    case 'availability_answered': {
+      const { availability } = action
+      if (availability.status === 'error') return { ...state, availability }
+      const count = openRooms(availability.data)
+      return { ...state, availability, announcement: count > 0 ? { key: 'results_found', values: { count } } : { key: 'results_none' } }
+    }
     case 'availability_reloaded':
       return { ...state, reloads: state.reloads + 1 }
     case 'rate_chosen':
@@ -150,13 +148,12 @@ export function bookingFlow(state: BookingFlowState, action: BookingFlowAction):
     case 'booking_succeeded':
       return { ...state, posting: false, booking: action.booking }
     case 'booking_failed': {
-      const failure = bookingFailure(action.error, action.previous)
-      const posted = { ...state, posting: false }
+      const { failure } = action
       // The details the server refused go back onto their fields, everything typed kept.
-      if (failure.kind === 'details') return { ...posted, serverErrors: failure.fields }
+      if (failure.kind === 'details') return { ...state, posting: false, serverErrors: failure.fields }
       // Sold out or repriced: the stay's rates are fetched again, so the review shows what is true now.
-      const reloads = failure.kind === 'sold_out' || failure.kind === 'price_changed' ? state.reloads + 1 : state.reloads
-      return { ...posted, problem: failure, reloads }
+      const reloads = state.reloads + Number(failure.kind === 'sold_out' || failure.kind === 'price_changed')
+      return { ...state, posting: false, problem: failure, reloads }
     }
   }
 }
@@ -229,9 +226,4 @@ export function bookingRequest({
     expected_total_minor: selection.rate.total_minor,
     language: lang,
   }
-}
-
-/** Where the guest is in the steps the page lists (room, details, review; the confirmation is past them). */
-export function stepIndex(step: Step): number {
-  return { rates: 0, details: 1, review: 2, confirmation: 3 }[step]
 }

@@ -18,9 +18,8 @@ import {
   INITIAL_BOOKING_FLOW,
   isPriced,
   mustReturnToDetails,
-  stepIndex,
 } from './booking-flow'
-import { availabilityUrl, type BookingQuery, bookingSearch, parseBookingQuery, type Step } from './booking-query'
+import { availabilityUrl, type BookingQuery, bookingSearch, parseBookingQuery, type Step, STEPS } from './booking-query'
 import { BookingSteps } from './booking-steps'
 import { ChosenRateLayout } from './chosen-rate-layout'
 import { ConfirmationStep, loadConfirmation } from './confirmation-step'
@@ -107,8 +106,10 @@ export function PropertyBooking({
     const controller = new AbortController()
     void callApi<AvailabilityResponse>(availabilityUrl(property.slug, stay, lang), { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return
-      if (result.ok) dispatch({ type: 'availability_loaded', key: requestKey, data: result.data })
-      else dispatch({ type: 'availability_failed', key: requestKey, error: result.error })
+      dispatch({
+        type: 'availability_answered',
+        availability: result.ok ? { key: requestKey, status: 'ready', data: result.data } : { key: requestKey, status: 'error', error: result.error },
+      })
     })
     return () => controller.abort()
   }, [requestKey, priced, property.slug, stay, lang])
@@ -159,9 +160,9 @@ export function PropertyBooking({
       go({ step: 'confirmation', reference: result.data.reference }, { replace: true })
       return
     }
-    const previous = selection.rate.total_formatted
-    dispatch({ type: 'booking_failed', error: result.error, previous })
-    if (bookingFailure(result.error, previous).kind === 'details') go({ step: 'details' })
+    const failure = bookingFailure(result.error, selection.rate.total_formatted)
+    dispatch({ type: 'booking_failed', failure })
+    if (failure.kind === 'details') go({ step: 'details' })
   }
 
   const keepDraft = useCallback((draft: GuestDetailsInput) => dispatch({ type: 'draft_kept', draft }), [])
@@ -170,7 +171,8 @@ export function PropertyBooking({
     go({ step: 'review' })
   }
   const reload = () => dispatch({ type: 'availability_reloaded' })
-  const prefetchDetailsForm = () => void loadDetailsForm()
+  const toDetails = () => go({ step: 'details' })
+  const chooseAnother = () => go({ step: 'rates', room: null, rate: null })
   const nightsText = data ? t('nights', { count: data.nights }) : ''
 
   return (
@@ -180,7 +182,7 @@ export function PropertyBooking({
         {state.announcement ? t(state.announcement.key, state.announcement.values) : ''}
       </p>
 
-      {query.step !== 'confirmation' && <BookingSteps t={t} current={stepIndex(query.step)} />}
+      {query.step !== 'confirmation' && <BookingSteps t={t} current={STEPS.indexOf(query.step)} />}
 
       {query.step === 'rates' && (
         <RatesStep
@@ -200,14 +202,12 @@ export function PropertyBooking({
           headingRef={headingRef}
           onRetry={reload}
           onDropPromo={() => go({ promo: '', room: null, rate: null })}
-          onChoose={(rates, roomSlug, rateCode) => {
-            const room = rates.rooms.find((option) => option.room_type.slug === roomSlug)
-            const rate = room?.rates.find((option) => option.rate_plan.code === rateCode)
-            if (room && rate) dispatch({ type: 'rate_chosen', room, rate })
-            go({ room: roomSlug, rate: rateCode })
+          onChoose={(room, rate) => {
+            dispatch({ type: 'rate_chosen', room, rate })
+            go({ room: room.room_type.slug, rate: rate.rate_plan.code })
           }}
-          onContinue={() => go({ step: 'details' })}
-          onPrefetch={prefetchDetailsForm}
+          onContinue={toDetails}
+          onPrefetch={loadDetailsForm}
         />
       )}
 
@@ -223,7 +223,7 @@ export function PropertyBooking({
           localeTag={localeTag}
           onRetry={reload}
           onDropPromo={() => go({ promo: '', step: 'rates' })}
-          onChooseAnother={() => go({ step: 'rates', room: null, rate: null })}
+          onChooseAnother={chooseAnother}
           onChange={() => go({ step: 'rates' })}
         >
           {(chosen, rates) =>
@@ -247,8 +247,8 @@ export function PropertyBooking({
                 problem={state.problem}
                 posting={state.posting}
                 onConfirm={() => void confirm()}
-                onEdit={() => go({ step: 'details' })}
-                onChooseAnother={() => go({ step: 'rates', room: null, rate: null })}
+                onEdit={toDetails}
+                onChooseAnother={chooseAnother}
                 t={t}
                 localeTag={localeTag}
                 headingRef={headingRef}

@@ -1,4 +1,4 @@
-import type { AvailabilityResponse } from '@/lib/booking-api'
+import type { RateOption, RoomOption } from '@/lib/booking-api'
 
 import { AvailabilityError, RatesSkeleton } from './availability-status'
 import type { Availability, BookingProperty, Selection } from './booking-flow'
@@ -54,7 +54,7 @@ export function RatesStep({
   headingRef: React.RefObject<HTMLHeadingElement | null>
   onRetry: () => void
   onDropPromo: () => void
-  onChoose: (data: AvailabilityResponse, room: string, rate: string) => void
+  onChoose: (room: RoomOption, rate: RateOption) => void
   onContinue: () => void
   onPrefetch: () => void
 }) {
@@ -114,8 +114,8 @@ export function RatesStep({
                 )}
                 <RateList
                   data={current.data}
-                  selected={selection ? { room: selection.room.room_type.slug, rate: selection.rate.rate_plan.code } : null}
-                  onChoose={(room, rate) => onChoose(current.data, room, rate)}
+                  selected={selection}
+                  onChoose={onChoose}
                   t={t}
                   localeTag={localeTag}
                   hotelUrl={hotelUrl}

@@ -16,6 +16,15 @@ function countryName(code: string, localeTag: string): string {
   }
 }
 
+/** The label saying why a booking was refused. */
+const PROBLEMS: Record<ReviewProblem['kind'], string> = {
+  sold_out: 'error_sold_out',
+  price_changed: 'error_price_changed',
+  rate_limited: 'error_rate_limited',
+  network: 'error_network_booking',
+  server: 'error_server_booking',
+}
+
 /**
  * The review step: the whole booking as it will be made, the price's breakdown and the rate's terms,
  * then one button that books. A refused booking says why here; while the booking is made the button
@@ -50,20 +59,9 @@ export function ReviewStep({
   localeTag: string
   headingRef: React.RefObject<HTMLHeadingElement | null>
 }) {
-  const problemText = !problem
-    ? ''
-    : problem.kind === 'sold_out'
-      ? t('error_sold_out')
-      : problem.kind === 'price_changed'
-        ? t('error_price_changed', {
-            previous: problem.previous,
-            current: rate.total_formatted,
-          })
-        : problem.kind === 'rate_limited'
-          ? t('error_rate_limited')
-          : problem.kind === 'network'
-            ? t('error_network_booking')
-            : t('error_server_booking')
+  const problemText = problem
+    ? t(PROBLEMS[problem.kind], problem.kind === 'price_changed' ? { previous: problem.previous, current: rate.total_formatted } : undefined)
+    : ''
   const rows: [string, string][] = [
     [t('room'), room.room_type.name],
     [t('rate'), `${rate.rate_plan.name} · ${boardLabel(t, rate.rate_plan.board)}`],
