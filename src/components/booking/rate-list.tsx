@@ -3,6 +3,7 @@
 import type { AvailabilityResponse, RateOption, RoomOption } from '@/lib/booking-api'
 import { currencyExponent, formatExactPrice } from '@/lib/money'
 
+import type { Selection } from './booking-flow'
 import type { Translate } from './labels'
 
 /** Scarcity is shown from this many rooms left down. */
@@ -45,8 +46,8 @@ export function RateList({
   hotelUrl,
 }: {
   data: AvailabilityResponse
-  selected: { room: string; rate: string } | null
-  onChoose: (room: string, rate: string) => void
+  selected: Selection | null
+  onChoose: (room: RoomOption, rate: RateOption) => void
   t: Translate
   localeTag: string
   hotelUrl: string
@@ -122,8 +123,8 @@ export function RateList({
                       room={room}
                       rate={rate}
                       data={data}
-                      chosen={selected?.room === room.room_type.slug && selected.rate === rate.rate_plan.code}
-                      onChoose={() => onChoose(room.room_type.slug, rate.rate_plan.code)}
+                      chosen={selected?.room.room_type.slug === room.room_type.slug && selected.rate.rate_plan.code === rate.rate_plan.code}
+                      onChoose={() => onChoose(room, rate)}
                       t={t}
                       localeTag={localeTag}
                     />
