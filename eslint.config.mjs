@@ -34,8 +34,8 @@ const componentImports = (files, typesOnly) => ({
             message: 'components get data from pages, never from the CMS or routes (one-way layers: see README, Architecture).',
           })),
           ...typesOnly.map((name) => ({
-            // Calendar arithmetic of stays is pure and runs in the browser's date pickers too.
-            group: name === 'booking' ? ['@/booking/*', '../../booking/*', '!**/booking/stay'] : layer(name),
+            // By alias or by a path up out of src/components (not '**/booking/**': components/booking is their own).
+            group: [`@/${name}`, `@/${name}/**`, `../../${name}`, `../../${name}/**`, `../../../${name}/**`],
             allowTypeImports: true,
             message: `components get plain props from pages and import only types from ${name} (one-way layers: see README, Architecture).`,
           })),
@@ -60,8 +60,12 @@ export default defineConfig([
   forbid(['src/booking/**'], ['app', 'components', 'services', 'data'], 'the booking domain may use only cms, i18n and lib'),
   forbid(['src/services/**'], ['app', 'components'], 'services combine the read model and the booking engine for pages and routes'),
   componentImports(['src/components/**'], ['services', 'data', 'booking']),
-  // Still reading for themselves, to be handed their data by the pages: the destination suggestions and the map tiles.
-  componentImports(['src/components/search/stay-search-box.tsx', 'src/components/map/hotel-map.tsx'], ['services', 'booking']),
+  // Pages and the site's routes reach the CMS only through services and the read model; Payload's own
+  // admin and REST API (the (payload) group) are the CMS.
+  {
+    ...forbid(['src/app/**'], ['cms'], 'pages and routes reach the CMS through services and the read model'),
+    ignores: ['src/app/(payload)/**'],
+  },
   globalIgnores([
     '.next/**',
     'bench/yardstick/.next/**',

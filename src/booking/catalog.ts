@@ -13,7 +13,7 @@ import { getPayloadClient } from '../cms/client'
 import type { ML } from '../i18n/text'
 import { collectionTag } from '../lib/cache-tags'
 import { coalesced } from '../lib/coalesce'
-import { addDays } from './stay'
+import { addDays } from '../lib/stay'
 import type { PricedRatePlan, PricedRoomType, Season, Tax, TaxBasis } from './pricing'
 
 export interface CatalogRoomType extends PricedRoomType {

@@ -21,7 +21,7 @@ import {
   stayRestriction,
 } from './rules'
 import { type BookingRecord, bookingWithKey, cancel, liveInventory, reserve } from './store'
-import { addDays, nightsBetween, nightsOfStay, stayProblems } from './stay'
+import { addDays, nightsBetween, nightsOfStay, stayProblems } from '../lib/stay'
 
 export { getCatalog }
 export type { CatalogProperty, CatalogRatePlan, CatalogRoomType, Quote }

@@ -8,7 +8,7 @@
  * rounded again, so the total always equals the sum of its lines.
  */
 import { roundMinor } from './money'
-import { nightsOfStay } from './stay'
+import { nightsOfStay } from '../lib/stay'
 
 export type TaxBasis = 'percent' | 'per_room_night' | 'per_guest_night' | 'per_room_stay'
 

@@ -1,7 +1,7 @@
 /**
  * Availability rules and the property's clock: pure functions of the rules staff saved and the time.
  */
-import { addDays, nightsBetween, nightsOfStay } from './stay'
+import { addDays, nightsBetween, nightsOfStay } from '../lib/stay'
 
 export interface AvailabilityRule {
   room_type: number

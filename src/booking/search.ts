@@ -10,7 +10,7 @@ import 'server-only'
 import { type CatalogProperty, type CatalogRoomType, getCatalog } from './catalog'
 import { fitsRoom, type Occupancy, quoteStay } from './pricing'
 import { type AvailabilityRule, firstBookableArrival, stayRestriction } from './rules'
-import { addDays, nightsBetween } from './stay'
+import { addDays, nightsBetween } from '../lib/stay'
 import { liveInventory, type LiveInventory } from './store'
 
 export type StayUnavailability = 'sold_out' | 'closed_to_arrival' | 'min_stay' | 'too_many_guests' | 'not_bookable_yet' | 'no_rates'

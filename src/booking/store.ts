@@ -18,7 +18,7 @@ import { type OutgoingMessage, queueMessages } from '../cms/outbox'
 import { type Connection, readConnection, transactionConnection } from '../cms/sql'
 import { isLocale, type Locale } from '../i18n/locales'
 import type { AvailabilityRule } from './rules'
-import { addDays, nightsBetween, nightsOfStay } from './stay'
+import { addDays, nightsBetween, nightsOfStay } from '../lib/stay'
 
 const bool = (value: unknown) => value === true || value === 1 || value === '1' || value === 't'
 const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''))

@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { availability, book, type BookingRequest, cancelFor, type CatalogProperty, getCatalog } from '@/booking/engine'
 import { inventoryRows } from '@/booking/store'
-import { nightsOfStay } from '@/booking/stay'
+import { nightsOfStay } from '@/lib/stay'
 import { getPayloadClient } from '@/cms/client'
 
 const SLUG = 'inventory-check-house'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { parseQuery, queryParams } from '@/app/(site)/api/_shared/query'
-import { absoluteImageUrls, contentResponse, flattenLanguage } from '@/app/(site)/api/_shared/respond'
+import { contentResponse, flattenLanguage } from '@/app/(site)/api/_shared/respond'
+import { absoluteImageUrls } from '@/lib/image-urls'
 
 describe('?lang= flattening', () => {
   it('turns every multilingual object into a string, with the default language as fallback', () => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { fromMajorUnits, roundMinor, toMajorUnits } from '@/booking/money'
 import { fitsRoom, type Occupancy, type PricedRatePlan, type PricedRoomType, quoteStay, splitParty, type Tax, type TaxBasis } from '@/booking/pricing'
-import { nightsOfStay } from '@/booking/stay'
+import { nightsOfStay } from '@/lib/stay'
 import { currencyExponent } from '@/lib/money'
 
 const DOUBLE: PricedRoomType = { id: 1, base_occupancy: 2, max_adults: 3, max_children: 2 }

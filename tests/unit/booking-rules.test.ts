@@ -15,7 +15,7 @@ import {
   rulesOfNight,
   stayRestriction,
 } from '@/booking/rules'
-import { addDays, todayIn } from '@/booking/stay'
+import { addDays, todayIn } from '@/lib/stay'
 
 const ROOM = 7
 

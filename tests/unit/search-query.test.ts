@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS } from '@/booking/engine'
-import { MAX_STAY_NIGHTS } from '@/booking/stay'
+import { MAX_STAY_NIGHTS } from '@/lib/stay'
 import { DEFAULT_SEARCH_QUERY, parseSearchQuery, SEARCH_LIMITS, searchQueryString, stayQueryString } from '@/lib/search-query'
 
 const NOW = new Date('2026-11-23T08:00:00Z')

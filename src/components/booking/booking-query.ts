@@ -3,7 +3,7 @@
  * the back button: the stay (./stay-query), the chosen `room` and `rate`, and the `step`. Personal
  * details never go into the URL.
  */
-import { isCalendarDate, MAX_STAY_NIGHTS, nightsBetween } from '@/booking/stay'
+import { isCalendarDate, MAX_STAY_NIGHTS, nightsBetween } from '@/lib/stay'
 
 import { DEFAULT_STAY, OCCUPANCY_LIMITS, PROMO_CODE, type Stay, stayParams } from './stay-query'
 

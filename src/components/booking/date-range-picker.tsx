@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
-import { MAX_STAY_NIGHTS, nightsBetween, todayIn } from '@/booking/stay'
+import { MAX_STAY_NIGHTS, nightsBetween, todayIn } from '@/lib/stay'
 import { shortDate } from '@/lib/calendar-date'
 import type { CalendarDay, CalendarResponse } from '@/lib/booking-api'
 import { currencyExponent } from '@/lib/money'

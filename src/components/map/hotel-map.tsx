@@ -2,7 +2,6 @@ import 'server-only'
 
 import { getTranslations } from 'next-intl/server'
 
-import { getMapTiles } from '@/data/map-settings'
 import type { Attraction } from '@/data/types'
 import { localeTag, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -63,10 +62,9 @@ export function placeMarkers(attractions: Attraction[], locale: Locale): MapMark
   })
 }
 
-/** What every map needs from the server: the tiles from the settings and the texts. */
-export async function mapSetup(region?: string): Promise<{ tiles: MapTiles; labels: MapLabels }> {
-  const [tiles, labels] = await Promise.all([getMapTiles(), mapLabels(region)])
-  return { tiles, labels }
+/** What every map needs from the server: the tiles from the settings (the page reads them) and the texts. */
+export async function mapSetup(tiles: MapTiles, region?: string): Promise<{ tiles: MapTiles; labels: MapLabels }> {
+  return { tiles, labels: await mapLabels(region) }
 }
 
 /** The list/map switch's texts, for a page that shows a list beside its map. */
@@ -85,12 +83,13 @@ export async function HotelMap({
   locale,
   region,
   current,
+  tiles,
   ...rest
-}: { properties: PricedProperty[]; attractions?: Attraction[]; locale: Locale; region?: string; current?: string } & Pick<
+}: { properties: PricedProperty[]; attractions?: Attraction[]; locale: Locale; region?: string; current?: string; tiles: MapTiles } & Pick<
   PropertyMapProps,
   'center' | 'zoom' | 'className'
 >) {
-  const [setup, hotels] = await Promise.all([mapSetup(region), hotelMarkers(properties, locale)])
+  const [setup, hotels] = await Promise.all([mapSetup(tiles, region), hotelMarkers(properties, locale)])
   const markers = [...hotels.map((marker) => (marker.slug === current ? { ...marker, href: null } : marker)), ...placeMarkers(attractions, locale)]
   if (markers.length === 0) return null
   return <PropertyMap markers={markers} {...setup} {...rest} />

@@ -3,24 +3,28 @@ import { getTranslations } from 'next-intl/server'
 import { bookingLabels } from '@/components/booking/booking-labels'
 import { StayBoxLater } from '@/components/booking/stay-box-later'
 import { DEFAULT_STAY, type Stay } from '@/components/booking/stay-query'
-import { getDestinationSuggestions } from '@/data/destination-suggestions'
+import type { DestinationSuggestion } from '@/lib/search-text'
 import { localeTag, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
 
 /**
  * The stay search (destination, dates, guests, rooms) that leads to the search results: on the home
- * page's first screen, the hotels and destination pages, and above the results themselves. The server
- * reads the texts and the destination suggestions in the page's language and hands them over as props.
+ * page's first screen, the hotels and destination pages, and above the results themselves. The page
+ * reads the destination suggestions in its language (getDestinationSuggestions) and hands them in; the
+ * texts are read here.
  */
 export async function StaySearchBox({
   locale,
+  suggestions,
   destination = '',
   stay = DEFAULT_STAY,
   keep = [],
   headingLevel = 2,
 }: {
   locale: Locale
+  /** The countries, cities and hotels the destination box suggests, in the page's language. */
+  suggestions: DestinationSuggestion[]
   /** A destination to start from: a country, city or hotel slug, or text. */
   destination?: string
   stay?: Stay
@@ -28,7 +32,7 @@ export async function StaySearchBox({
   keep?: [string, string][]
   headingLevel?: 2 | 3
 }) {
-  const [t, labels, suggestions] = await Promise.all([getTranslations('search'), bookingLabels(), getDestinationSuggestions(locale)])
+  const [t, labels] = await Promise.all([getTranslations('search'), bookingLabels()])
   return (
     <StayBoxLater
       property={null}

@@ -10,6 +10,7 @@ import { Icon } from '@/components/ui/icon'
 import { Picture } from '@/components/ui/picture'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { SiteLink } from '@/components/ui/site-link'
+import { getDestinationSuggestions } from '@/data/destination-suggestions'
 import { getOffers } from '@/data/offers'
 import { getSellingPoints } from '@/data/selling-points'
 import { getSlides } from '@/data/slides'
@@ -44,13 +45,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const locale = await localeOf(params)
   const profile = await getCorporateProfile()
-  const [t, slides, properties, offers, sellingPoints, socialLinks] = await Promise.all([
+  const [t, slides, properties, offers, sellingPoints, socialLinks, suggestions] = await Promise.all([
     getTranslations(),
     getSlides(profile.corporate_id),
     getPricedProperties(),
     getOffers(),
     getSellingPoints(),
     getSocialLinks(),
+    getDestinationSuggestions(locale),
   ])
   const today = calendarToday()
   const featuredOffers = notEnded(offers, today).slice(0, FEATURED_OFFERS)
@@ -91,7 +93,7 @@ export default async function HomePage({ params }: Props) {
 
       {/* The first screen's stay search, just under the hero (never over a picture). */}
       <div className="mx-auto max-w-7xl px-4 pt-6 sm:px-6 lg:px-8" data-testid="home-search">
-        <StaySearchBox locale={locale} />
+        <StaySearchBox locale={locale} suggestions={suggestions} />
       </div>
 
       <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">

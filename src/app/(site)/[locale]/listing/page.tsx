@@ -7,6 +7,8 @@ import { PropertyCard } from '@/components/property/property-card'
 import { StaySearchBox } from '@/components/search/stay-search-box'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageHeader } from '@/components/ui/page-header'
+import { getDestinationSuggestions } from '@/data/destination-suggestions'
+import { getMapTiles } from '@/data/map-settings'
 import { getCities, getCountries } from '@/data/places'
 import { getPricedProperties } from '@/services/from-price'
 import type { Place } from '@/data/types'
@@ -31,7 +33,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ListingPage({ params }: Props) {
   const locale = await localeOf(params)
-  const [t, properties, countries, cities, map] = await Promise.all([getTranslations(), getPricedProperties(), getCountries(), getCities(), mapSetup()])
+  const [t, properties, countries, cities, map, suggestions] = await Promise.all([
+    getTranslations(),
+    getPricedProperties(),
+    getCountries(),
+    getCities(),
+    getMapTiles().then((tiles) => mapSetup(tiles)),
+    getDestinationSuggestions(locale),
+  ])
   const markers = await hotelMarkers(properties, locale)
 
   // Only places with a published hotel are offered as filters, in the back office's order.
@@ -72,7 +81,7 @@ export default async function ListingPage({ params }: Props) {
         <Breadcrumbs locale={locale} className="mt-8" items={[{ label: t('nav.hotels'), href: routes.listings() }]} />
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 lg:px-8">
-        <StaySearchBox locale={locale} />
+        <StaySearchBox locale={locale} suggestions={suggestions} />
       </div>
       <section aria-label={t('listing.heading')} className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
         <ListingFilter {...filter} />

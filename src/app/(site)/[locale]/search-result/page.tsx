@@ -11,7 +11,9 @@ import { StaySearchBox } from '@/components/search/stay-search-box'
 import { pageNumbers } from '@/components/blog/page-numbers'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { SiteLink } from '@/components/ui/site-link'
+import { getDestinationSuggestions } from '@/data/destination-suggestions'
 import { getMasterFacilities } from '@/data/facilities'
+import { getMapTiles } from '@/data/map-settings'
 import { localeTag, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
@@ -96,7 +98,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function SearchResultPage({ params, searchParams }: Props) {
   const locale = await localeOf(params)
   const { query, ignored } = readSearch(await searchParams)
-  const [t, facilities] = await Promise.all([getTranslations(), getMasterFacilities()])
+  const [t, facilities, suggestions] = await Promise.all([getTranslations(), getMasterFacilities(), getDestinationSuggestions(locale)])
   let results: SearchResults | null = null
   try {
     results = await searchProperties(query, locale)
@@ -120,7 +122,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const pageHref = (page: number) => `${routes.searchResult()}${searchQueryString(query, { page })}`
   const total = results?.pagination.total ?? 0
   const markers = (results?.properties ?? []).map((result) => markerOf(result, query, locale, t)).filter((marker) => marker !== null)
-  const map = markers.length > 0 ? { markers, ...(await mapSetup(t('search.map_region'))) } : null
+  const map = markers.length > 0 ? { markers, ...(await mapSetup(await getMapTiles(), t('search.map_region'))) } : null
   const filtered = query.minPrice !== null || query.maxPrice !== null || query.amenities.length > 0
 
   return (
@@ -142,7 +144,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
       </header>
 
       <div className="mt-8">
-        <StaySearchBox locale={locale} destination={query.destination} stay={stay} keep={keep} />
+        <StaySearchBox locale={locale} suggestions={suggestions} destination={query.destination} stay={stay} keep={keep} />
       </div>
 
       {ignored.length > 0 && (

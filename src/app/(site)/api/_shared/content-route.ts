@@ -7,7 +7,8 @@ import type { z } from 'zod'
 import { previewRequested, withSourcesNoted } from '@/data/read'
 import type { Locale } from '@/i18n/locales'
 import type { CacheTag } from '@/lib/cache-tags'
-import { absoluteImageUrls, type ContentJson, contentJson, errorResponse, flattenLanguage, sendContentJson } from './respond'
+import { absoluteImageUrls } from '@/lib/image-urls'
+import { type ContentJson, contentJson, errorResponse, flattenLanguage, sendContentJson } from './respond'
 import { parseQuery, queryParams } from './query'
 
 type Loaded = { body: unknown } | { notFound: string } | { invalid: Record<string, string> }

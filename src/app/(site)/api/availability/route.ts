@@ -4,8 +4,10 @@
  * 400 for a malformed or impossible stay, 404 for an unknown property, never a 500.
  */
 import { availability, getCatalog, stayDateProblems } from '@/booking/engine'
+import { availabilityBody } from '@/services/availability'
+import { languageOf } from '@/services/bookings'
 
-import { availabilityBody, bookingError, languageOf, NO_STORE, partyOf, stayQueryShape } from '../_shared/booking'
+import { bookingError, NO_STORE, partyOf, stayQueryShape } from '../_shared/booking'
 import { parseQuery } from '../_shared/query'
 
 export const dynamic = 'force-dynamic'

@@ -12,14 +12,14 @@ import { after } from 'next/server'
 import { z } from 'zod'
 
 import { book, type BookingRequest, type BookOutcome, getCatalog, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS, replayOf, stayDateProblems } from '@/booking/engine'
-import { isCalendarDate } from '@/booking/stay'
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { type GuestErrorCode, guestErrors, guestSchema, GUEST_MAX_LENGTH } from '@/lib/booking-guest'
+import { isCalendarDate } from '@/lib/stay'
+import { bookingSummary, findBookingView, languageOf, textsFor } from '@/services/bookings'
 import { kickOutbox } from '@/services/messages/worker'
 
-import { bookingError, bookingSummary, languageOf, NO_STORE, partyOf, rateLimited, textsFor } from '../_shared/booking'
+import { bookingError, NO_STORE, partyOf, rateLimited } from '../_shared/booking'
 import { readJsonBody } from '../_shared/request-body'
-import { findBookingView } from './find'
 
 export const dynamic = 'force-dynamic'
 

@@ -5,7 +5,7 @@
  */
 import { draftMode } from 'next/headers'
 
-import { staffUser } from '@/cms/staff'
+import { staffUser } from '@/services/staff'
 
 import { sitePath } from '../_shared/query'
 import { errorResponse } from '../_shared/respond'

@@ -1,6 +1,6 @@
 import { availability, stayDateProblems } from '@/booking/engine'
 import { firstBookableArrival } from '@/booking/rules'
-import { addDays } from '@/booking/stay'
+import { addDays } from '@/lib/stay'
 import { contentRoute } from '@/app/(site)/api/_shared/content-route'
 import { isTrue, queryParams, requiredSlug } from '@/app/(site)/api/_shared/query'
 import { partyOf, stayQueryShape } from '@/app/(site)/api/_shared/booking'

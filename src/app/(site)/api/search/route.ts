@@ -9,8 +9,9 @@ import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { parseSearchQuery } from '@/lib/search-query'
 
 import { searchProperties } from '@/services/search-properties'
+import { absoluteImageUrlsOf } from '@/lib/image-urls'
 import { bookingError, NO_STORE } from '../_shared/booking'
-import { absoluteImageUrlsOf, contentResponse, flattenLanguage } from '../_shared/respond'
+import { contentResponse, flattenLanguage } from '../_shared/respond'
 
 export const dynamic = 'force-dynamic'
 

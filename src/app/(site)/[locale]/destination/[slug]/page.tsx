@@ -11,6 +11,8 @@ import { Breadcrumbs, type Crumb } from '@/components/ui/breadcrumbs'
 import { PageHero } from '@/components/ui/page-hero'
 import { SiteLink } from '@/components/ui/site-link'
 import { getAttractions } from '@/data/attractions'
+import { getDestinationSuggestions } from '@/data/destination-suggestions'
+import { getMapTiles } from '@/data/map-settings'
 import { getDestinationBySlug, type Destination } from '@/data/places'
 import { getAllProperties } from '@/data/properties'
 import { routes } from '@/i18n/routes'
@@ -56,12 +58,14 @@ export default async function DestinationPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const destination = await load(slug)
   if (!destination) return <NotFoundHere />
-  const [t, properties, allProperties, attractions, views] = await Promise.all([
+  const [t, properties, allProperties, attractions, views, suggestions, tiles] = await Promise.all([
     getTranslations(),
     getPricedPropertiesInPlace(slug),
     getAllProperties(),
     getAttractions(),
     viewSwitchLabels(),
+    getDestinationSuggestions(locale),
+    getMapTiles(),
   ])
   const place = placeOf(destination)
   const name = pick(place.name, locale)
@@ -109,7 +113,7 @@ export default async function DestinationPage({ params }: Props) {
         <Breadcrumbs locale={locale} items={crumbs} className="pt-8" />
         {properties.length > 0 && (
           <div className="pt-8">
-            <StaySearchBox locale={locale} destination={slug} />
+            <StaySearchBox locale={locale} suggestions={suggestions} destination={slug} />
           </div>
         )}
 
@@ -163,6 +167,7 @@ export default async function DestinationPage({ params }: Props) {
               }
               map={
                 <HotelMap
+                  tiles={tiles}
                   properties={properties}
                   attractions={sights}
                   locale={locale}

@@ -13,6 +13,7 @@ import { Icon } from '@/components/ui/icon'
 import { Picture } from '@/components/ui/picture'
 import { PageHero } from '@/components/ui/page-hero'
 import { getAttractions } from '@/data/attractions'
+import { getMapTiles } from '@/data/map-settings'
 import { getReviews } from '@/data/reviews'
 import { localeTag } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
@@ -59,7 +60,7 @@ export default async function ListingDetailPage({ params }: Props) {
   const hotel = await load(slug)
   if (!hotel) return <NotFoundHere />
   const { property, rooms: allIn } = hotel
-  const [t, reviews, attractions, labels] = await Promise.all([getTranslations(), getReviews(), getAttractions(), bookingLabels()])
+  const [t, reviews, attractions, labels, tiles] = await Promise.all([getTranslations(), getReviews(), getAttractions(), bookingLabels(), getMapTiles()])
   const name = pick(property.name, locale)
   const place = [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')
   const ownReviews = reviews.filter((review) => review.property === property.slug)
@@ -163,6 +164,7 @@ export default async function ListingDetailPage({ params }: Props) {
           </dl>
           {/* Where the hotel is, beside its address: with the places to see in its city. */}
           <HotelMap
+            tiles={tiles}
             properties={[property]}
             attractions={around}
             locale={locale}

@@ -7,12 +7,13 @@ import { z } from 'zod'
 
 import { getCatalog, priceCalendar } from '@/booking/engine'
 import { firstBookableArrival } from '@/booking/rules'
-import { isCalendarDate } from '@/booking/stay'
+import { isCalendarDate } from '@/lib/stay'
 import { localeTag } from '@/i18n/locales'
 import type { CalendarResponse } from '@/lib/booking-api'
 import { formatExactPrice } from '@/lib/money'
+import { languageOf } from '@/services/bookings'
 
-import { bookingError, languageOf, NO_STORE, partyOf, stayQueryShape } from '../../_shared/booking'
+import { bookingError, NO_STORE, partyOf, stayQueryShape } from '../../_shared/booking'
 import { parseQuery } from '../../_shared/query'
 
 export const dynamic = 'force-dynamic'

@@ -4,9 +4,9 @@
  * be found by trying.
  */
 import { normaliseReference, sameEmail } from '@/booking/engine'
+import { bookingSummary, findBookingView, languageOf } from '@/services/bookings'
 
-import { bookingError, bookingSummary, languageOf, LOOKUP_RATE_LIMIT, NO_STORE, rateLimited } from '../../_shared/booking'
-import { findBookingView } from '../find'
+import { bookingError, LOOKUP_RATE_LIMIT, NO_STORE, rateLimited } from '../../_shared/booking'
 
 export const dynamic = 'force-dynamic'
 

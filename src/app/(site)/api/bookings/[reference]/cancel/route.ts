@@ -4,15 +4,14 @@
  * not_cancellable past the deadline or on a non-refundable rate. Cancelling a cancelled booking answers
  * 200 again. The guest's cancellation e-mail goes out after the response.
  */
+import { after } from 'next/server'
+
 import { cancelFor, normaliseReference, sameEmail } from '@/booking/engine'
+import { findBookingView } from '@/services/bookings'
+import { kickOutbox } from '@/services/messages/worker'
 
 import { bookingError, LOOKUP_RATE_LIMIT, NO_STORE, rateLimited } from '../../../_shared/booking'
 import { readJsonBody } from '../../../_shared/request-body'
-import { after } from 'next/server'
-
-import { kickOutbox } from '@/services/messages/worker'
-
-import { findBookingView } from '../../find'
 
 export const dynamic = 'force-dynamic'
 

@@ -7,10 +7,9 @@
  */
 import { after } from 'next/server'
 
-import { cancelByStaff, normaliseReference } from '@/booking/engine'
-import { staffMaySeeBooking, staffUser } from '@/cms/staff'
 import { fromOwnPage } from '@/lib/same-origin'
 import { kickOutbox } from '@/services/messages/worker'
+import { cancelBookingAsStaff, staffUser } from '@/services/staff'
 
 import { bookingError, NO_STORE } from '../../../../_shared/booking'
 
@@ -21,11 +20,9 @@ export async function POST(request: Request, context: { params: Promise<{ refere
     if (!fromOwnPage(request)) return bookingError(403, 'forbidden', 'Cancel bookings from the back office.')
     const user = await staffUser(request.headers)
     if (!user) return bookingError(401, 'unauthorised', 'Sign in to the back office to cancel bookings.')
-    const reference = normaliseReference((await context.params).reference)
-    if (!reference || !(await staffMaySeeBooking(user, reference))) return bookingError(404, 'not_found', 'No booking has this reference.')
-    const result = await cancelByStaff(reference)
-    if (result.outcome === 'not_found' || result.outcome === 'not_cancellable') return bookingError(404, 'not_found', 'No booking has this reference.')
-    if (result.outcome === 'cancelled') {
+    const { outcome, reference } = await cancelBookingAsStaff(user, (await context.params).reference)
+    if (outcome === 'not_found') return bookingError(404, 'not_found', 'No booking has this reference.')
+    if (outcome === 'cancelled') {
       console.info(`Booking ${reference} cancelled by ${user.email}`)
       // The guest's and the hotel's e-mails were queued with the cancellation (src/cms/outbox.ts).
       after(kickOutbox)

@@ -6,10 +6,9 @@
  */
 import { after } from 'next/server'
 
-import { requeueFailedMessage } from '@/cms/outbox'
-import { staffMaySeeMessage, staffUser } from '@/cms/staff'
 import { fromOwnPage } from '@/lib/same-origin'
 import { kickOutbox } from '@/services/messages/worker'
+import { resendMessageAsStaff, staffUser } from '@/services/staff'
 
 import { bookingError, NO_STORE } from '../../../../_shared/booking'
 
@@ -22,8 +21,9 @@ export async function POST(request: Request, context: { params: Promise<{ id: st
     if (!user) return bookingError(401, 'unauthorised', 'Sign in to the back office to send messages again.')
     const raw = (await context.params).id
     const id = /^\d{1,12}$/.test(raw) ? Number(raw) : null
-    if (id === null || !(await staffMaySeeMessage(user, id))) return bookingError(404, 'not_found', 'No message has this id.')
-    if (!(await requeueFailedMessage(id))) return bookingError(409, 'not_failed', 'Only a failed message can be sent again; this one is queued, being sent or sent.')
+    const outcome = id === null ? 'not_found' : await resendMessageAsStaff(user, id)
+    if (outcome === 'not_found') return bookingError(404, 'not_found', 'No message has this id.')
+    if (outcome === 'not_failed') return bookingError(409, 'not_failed', 'Only a failed message can be sent again; this one is queued, being sent or sent.')
     console.info(`Message ${id} queued again by ${user.email}`)
     after(kickOutbox)
     return Response.json({ id, status: 'queued' }, { headers: NO_STORE })

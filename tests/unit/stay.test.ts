@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { isCalendarDate, MAX_STAY_NIGHTS, nightsBetween, nightsOfStay, stayProblems, todayIn } from '@/booking/stay'
+import { isCalendarDate, MAX_STAY_NIGHTS, nightsBetween, nightsOfStay, stayProblems, todayIn } from '@/lib/stay'
 
 const DAY_MS = 86_400_000
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10)

@@ -3,7 +3,7 @@
  * midnight UTC: a night is a date on the property's calendar, whatever the clocks do that night.
  */
 
-import { isCalendarDate } from '../lib/calendar-date'
+import { isCalendarDate } from './calendar-date'
 
 export { isCalendarDate }
 
