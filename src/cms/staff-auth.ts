@@ -13,34 +13,9 @@ import { acceptedLanguage, MIN_PASSWORD_LENGTH, staffTexts } from './staff-texts
 /** How long a reset link works. */
 export const RESET_LINK_MINUTES = 60
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!)
-
 /** The admin's reset screen for a token, on the site's public origin (never the request's Host, which a client picks). */
 export function resetLink(token: string): string {
   return `${siteOrigin()}/admin/reset/${encodeURIComponent(token)}`
-}
-
-interface StaffRecipient {
-  name?: unknown
-  email?: unknown
-  language?: unknown
-}
-
-/** The reset e-mail in the staff member's own language: subject, plain text and HTML. */
-export function resetEmail(user: StaffRecipient, token: string): { subject: string; text: string; html: string } {
-  const t = staffTexts(user.language)
-  const link = resetLink(token)
-  const name = typeof user.name === 'string' && user.name.trim() ? user.name.trim() : String(user.email ?? '')
-  const lines = [t.resetGreeting(name), '', t.resetIntro, link, '', t.resetExpiry(RESET_LINK_MINUTES), t.resetIgnore]
-  const html = [
-    `<p>${escapeHtml(t.resetGreeting(name))}</p>`,
-    `<p>${escapeHtml(t.resetIntro)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(t.resetAction)}</a><br>${escapeHtml(link)}</p>`,
-    `<p>${escapeHtml(t.resetExpiry(RESET_LINK_MINUTES))}</p>`,
-    `<p>${escapeHtml(t.resetIgnore)}</p>`,
-  ].join('\n')
-  return { subject: t.resetSubject, text: lines.join('\n'), html }
 }
 
 /** True when the site is served over HTTPS: the session cookie is then `Secure`. */
@@ -62,8 +37,6 @@ export const staffAuth: IncomingAuthType = {
     // (one writer at a time) cannot do while that transaction holds the write lock: "database is
     // locked". Reset requests are spaced per address and per account at the REST door instead.
     minRequestInterval: 0,
-    generateEmailSubject: (args) => resetEmail((args?.user ?? {}) as StaffRecipient, String(args?.token ?? '')).subject,
-    generateEmailHTML: (args) => resetEmail((args?.user ?? {}) as StaffRecipient, String(args?.token ?? '')).html,
   },
 }
 

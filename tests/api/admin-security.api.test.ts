@@ -224,9 +224,11 @@ describe('password reset', () => {
     expect(unknown.status).toBe(200)
     expect(unknown.body).toEqual(requested.body)
 
-    const mail = await smtp.waitFor((message) => message.envelope.rcptTo.some((rcpt) => rcpt.address === editor.email))
+    // The colleague was also invited when the administrator added them: the reset e-mail is the one with its subject.
+    const mail = await smtp.waitFor(
+      (message) => message.envelope.rcptTo.some((rcpt) => rcpt.address === editor.email) && message.mail.subject === 'Réinitialisez votre mot de passe du back-office',
+    )
     expect(mail, 'the reset e-mail arrived').not.toBeNull()
-    expect(mail!.mail.subject).toBe('Réinitialisez votre mot de passe du back-office')
     const link = /href="([^"]+)"/.exec(String(mail!.mail.html))?.[1] ?? ''
     expect(link.startsWith(`${server.url}/admin/reset/`)).toBe(true)
     const token = decodeURIComponent(link.slice(link.lastIndexOf('/') + 1))
@@ -247,6 +249,23 @@ describe('password reset', () => {
     expect((await login(editor.email, editor.password)).status).toBe(401)
     // The link works once.
     expect((await call('POST', '/cms-api/users/reset-password', { body: { token, password: 'yet-another-passphrase' } })).status).toBe(403)
+  })
+
+  it('invites a colleague an administrator adds, in their language, with a link to choose their own password', async () => {
+    const colleague = await createStaff('group_editor', { language: 'ja', name: '山田 花子' })
+    const mail = await smtp.waitFor((message) => message.envelope.rcptTo.some((rcpt) => rcpt.address === colleague.email))
+    expect(mail, 'the invitation arrived').not.toBeNull()
+    expect(mail!.mail.subject).toMatch(/管理画面のアカウントのご案内/)
+    expect(String(mail!.mail.text)).toContain('山田 花子')
+    const link = /href="([^"]+\/admin\/reset\/[^"]+)"/.exec(String(mail!.mail.html))?.[1] ?? ''
+    expect(link.startsWith(`${server.url}/admin/reset/`)).toBe(true)
+    const token = decodeURIComponent(link.slice(link.lastIndexOf('/') + 1))
+    const chosen = 'a-passphrase-of-my-own'
+    const reset = await call('POST', '/cms-api/users/reset-password', { body: { token, password: chosen } })
+    expect(reset.status, reset.text).toBe(200)
+    expect((await login(colleague.email, chosen)).status).toBe(200)
+    // Nobody else was e-mailed about it, and the seed's own accounts were never invited.
+    expect(smtp.received.filter((message) => message.mail.subject?.includes('管理画面のアカウント')).flatMap((message) => message.envelope.rcptTo.map((rcpt) => rcpt.address))).toEqual([colleague.email])
   })
 
   it('spaces reset requests per address with 429', async () => {

@@ -4,13 +4,15 @@ import { adminOrSelf } from '../access/admin-or-self'
 import { adminsOnly, adminsOnlyField } from '../access/admins-only'
 import { firstUserIsAdmin, managerNeedsProperties, ROLE_OPTIONS } from '../access/roles'
 import { passwordPolicy, staffAuth, staffLanguageField } from '../staff-auth'
+import { inviteNewStaff } from '../staff-mail'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   // Sign-in throttled per address and per account (no lock-out), Secure cookie over HTTPS, reset e-mail
   // in the staff member's language, passwords of 12 characters or more.
   auth: staffAuth,
-  hooks: { beforeOperation: [passwordPolicy] },
+  // An administrator's new colleague is invited by e-mail to choose their own password (../staff-mail.ts).
+  hooks: { beforeOperation: [passwordPolicy], afterChange: [inviteNewStaff] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role', 'properties'], group: 'Settings' },
   access: {
     read: adminOrSelf,
