@@ -8,6 +8,8 @@ import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { postStaffAction } from './staff-action'
+
 export function CancelBooking() {
   const { id } = useDocumentInfo()
   const reference = useFormFields(([fields]) => fields.reference?.value) as string | undefined
@@ -24,11 +26,7 @@ export function CancelBooking() {
   async function cancel() {
     setState('busy')
     try {
-      const response = await fetch(`/api/staff/bookings/${encodeURIComponent(reference ?? '')}/cancel`, { method: 'POST', credentials: 'include' })
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
-        throw new Error(body?.error?.message ?? `The server answered ${response.status}.`)
-      }
+      await postStaffAction(`/api/staff/bookings/${encodeURIComponent(reference ?? '')}/cancel`)
       setState('done')
       router.refresh()
     } catch (error) {

@@ -8,6 +8,8 @@ import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
+import { postStaffAction } from './staff-action'
+
 export function ResendMessage() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
@@ -22,11 +24,7 @@ export function ResendMessage() {
   async function resend() {
     setState('busy')
     try {
-      const response = await fetch(`/api/staff/messages/${encodeURIComponent(String(id))}/resend`, { method: 'POST', credentials: 'include' })
-      if (!response.ok) {
-        const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
-        throw new Error(body?.error?.message ?? `The server answered ${response.status}.`)
-      }
+      await postStaffAction(`/api/staff/messages/${encodeURIComponent(String(id))}/resend`)
       setState('done')
       router.refresh()
     } catch (error) {

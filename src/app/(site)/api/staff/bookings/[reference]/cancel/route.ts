@@ -7,19 +7,18 @@
  */
 import { after } from 'next/server'
 
-import { fromOwnPage } from '@/lib/same-origin'
 import { kickOutbox } from '@/services/messages/worker'
-import { cancelBookingAsStaff, staffUser } from '@/services/staff'
+import { cancelBookingAsStaff } from '@/services/staff'
 
 import { bookingError, NO_STORE } from '../../../../_shared/booking'
+import { staffActor } from '../../../../_shared/staff-action'
 
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request, context: { params: Promise<{ reference: string }> }): Promise<Response> {
   try {
-    if (!fromOwnPage(request)) return bookingError(403, 'forbidden', 'Cancel bookings from the back office.')
-    const user = await staffUser(request.headers)
-    if (!user) return bookingError(401, 'unauthorised', 'Sign in to the back office to cancel bookings.')
+    const user = await staffActor(request, 'cancel bookings')
+    if (user instanceof Response) return user
     const { outcome, reference } = await cancelBookingAsStaff(user, (await context.params).reference)
     if (outcome === 'not_found') return bookingError(404, 'not_found', 'No booking has this reference.')
     if (outcome === 'cancelled') {

@@ -6,19 +6,18 @@
  */
 import { after } from 'next/server'
 
-import { fromOwnPage } from '@/lib/same-origin'
 import { kickOutbox } from '@/services/messages/worker'
-import { resendMessageAsStaff, staffUser } from '@/services/staff'
+import { resendMessageAsStaff } from '@/services/staff'
 
 import { bookingError, NO_STORE } from '../../../../_shared/booking'
+import { staffActor } from '../../../../_shared/staff-action'
 
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
   try {
-    if (!fromOwnPage(request)) return bookingError(403, 'forbidden', 'Send messages again from the back office.')
-    const user = await staffUser(request.headers)
-    if (!user) return bookingError(401, 'unauthorised', 'Sign in to the back office to send messages again.')
+    const user = await staffActor(request, 'send messages again')
+    if (user instanceof Response) return user
     const raw = (await context.params).id
     const id = /^\d{1,12}$/.test(raw) ? Number(raw) : null
     const outcome = id === null ? 'not_found' : await resendMessageAsStaff(user, id)
