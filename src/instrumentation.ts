@@ -10,6 +10,7 @@ export async function register(): Promise<void> {
   // are sent once this one is up, without waiting for a request.
   const { startOutboxWorker } = await import('./services/messages/worker')
   startOutboxWorker()
+  warmUp()
   const http = await import('node:http')
   const { earlyAnswer } = await import('./lib/request-guard')
   const prototype = http.Server.prototype as { emit: (event: string | symbol, ...args: unknown[]) => boolean; __hotelGuarded?: boolean }
@@ -28,4 +29,19 @@ export async function register(): Promise<void> {
     }
     return emit.call(this, event, ...args)
   }
+}
+
+/**
+ * One request of the server to itself once it is up (`next start` listens before this hook runs, and
+ * sets PORT): it makes the process's Payload instance in the routes' bundle, so that the outbox's sender
+ * (which waits for that) sends what a stopped server left queued without waiting for a visitor.
+ */
+function warmUp(): void {
+  const port = Number(process.env.PORT)
+  if (!Number.isInteger(port) || port <= 0) return
+  setTimeout(() => {
+    fetch(`http://127.0.0.1:${port}/cms-api/users/me`, { signal: AbortSignal.timeout(30_000) })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined)
+  }, 1000).unref()
 }

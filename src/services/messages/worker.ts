@@ -183,6 +183,18 @@ export function kickOutbox(): Promise<void> {
   return drainOutbox().catch((error) => console.error('outbox: sending failed', error))
 }
 
+/**
+ * Whether a route of this server has made the process's Payload instance (Payload keeps it on
+ * `global._payload`). The sender started by the instrumentation hook runs from that hook's own bundle,
+ * with its own copy of Payload's code: were it to make the instance, every request would be served by
+ * that copy, whose errors the routes' copy does not recognise (a validation error would lose its
+ * fields). So the hook's sender only uses the instance once a request has made it.
+ */
+function payloadReady(): boolean {
+  const cached = (globalThis as { _payload?: Map<string, { payload: unknown } | undefined> })._payload
+  return Boolean(cached?.get('default')?.payload)
+}
+
 /** Starts the sender's look every OUTBOX_POLL_MS in this process (once; src/instrumentation.ts). */
 export function startOutboxWorker(): void {
   if (state.started) return
@@ -190,12 +202,14 @@ export function startOutboxWorker(): void {
   const { pollMs } = outboxSettings()
   const tick = async () => {
     try {
+      if (!payloadReady()) return
       const due = await nextDueAt()
       if (due && due.getTime() <= Date.now()) await drainOutbox()
     } catch (error) {
       console.error('outbox: the look for due messages failed', error)
+    } finally {
+      setTimeout(tick, pollMs).unref()
     }
-    setTimeout(tick, pollMs).unref()
   }
   setTimeout(tick, Math.min(pollMs, 1000)).unref()
 }
