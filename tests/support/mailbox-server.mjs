@@ -3,6 +3,7 @@
  * every message on 127.0.0.1:<port> (login relay / relay-secret, as a relay asks for one) and writes
  * each to <dir> as an .eml file, so a test reads what the guest's mailbox received
  * (tests/e2e/mailbox.ts). scripts/test.sh starts it beside `next start` and points SMTP_URL at it.
+ * Like a real relay it refuses mailboxes that do not exist: any address at REFUSED_DOMAIN gets a 550.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,6 +18,7 @@ if (!Number.isInteger(port) || !directory) {
 }
 fs.mkdirSync(directory, { recursive: true })
 let count = 0
+const REFUSED_DOMAIN = '@mailbox-refuses.example'
 
 const server = new SMTPServer({
   disabledCommands: ['STARTTLS'],
@@ -26,6 +28,11 @@ const server = new SMTPServer({
   onAuth(auth, _session, callback) {
     if (auth.username === 'relay' && auth.password === 'relay-secret') callback(null, { user: 'relay' })
     else callback(new Error('Invalid username or password'))
+  },
+  onRcptTo(address, _session, callback) {
+    if (address.address.toLowerCase().endsWith(REFUSED_DOMAIN)) {
+      callback(Object.assign(new Error(`No such mailbox: ${address.address}`), { responseCode: 550 }))
+    } else callback()
   },
   onData(stream, session, callback) {
     const chunks = []
