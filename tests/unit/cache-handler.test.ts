@@ -60,7 +60,7 @@ function behavesAsTaggedCache(make: () => { writer: TaggedCache; reader: TaggedC
     expect(await reader.get('/journal', PAGE)).not.toBeNull()
   })
 
-  it("a read is a miss once its tag, or the path of the page reading it, is revalidated", async () => {
+  it('a read is a miss once its tag, or the path of the page reading it, is revalidated', async () => {
     const { writer, reader } = make()
     const soft = { kind: 'FETCH', tags: ['collection:offers'], softTags: ['_N_T_/layout', '_N_T_/fr/offers'] }
     await writer.set('offers-list', read('"offers"'), { fetchCache: true, tags: ['collection:offers'] })
