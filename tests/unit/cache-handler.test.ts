@@ -17,6 +17,8 @@ import { flushRedisDatabase, portAnswers } from '../support/services'
 const HOST = '127.0.0.1'
 // A Redis database of its own (FLUSHDB'd before and after), so the test never touches other data.
 const REDIS_DB = 7
+/** Under Redis's 500 ms deadline: a call that took this long waited for Redis instead of answering at once. */
+const AT_ONCE_MS = 400
 
 /** A page as Next 16 hands it to the handler: HTML, RSC payload, segment prefetches and its tags. */
 function page(text: string, tags: string[]) {
@@ -173,7 +175,7 @@ describe.skipIf(skipRedis)('the cache in Redis, shared by app servers', () => {
     await expect(cache.set('/listing/kyoto', page('Kyoto', ['collection:properties']), {})).resolves.toBeUndefined()
     await expect(cache.revalidateTag('collection:properties')).resolves.toBeUndefined()
     await expect(cache.get('/listing/kyoto', PAGE)).resolves.toBeNull()
-    expect(Date.now() - started).toBeLessThan(100)
+    expect(Date.now() - started).toBeLessThan(AT_ONCE_MS)
   })
 
   it('Redis stalling: one short wait, then misses at once; a publish made meanwhile reaches Redis when it answers', async () => {
@@ -191,7 +193,7 @@ describe.skipIf(skipRedis)('the cache in Redis, shared by app servers', () => {
       started = Date.now()
       await serverA.revalidateTag('collection:properties')
       expect(await serverA.get('/fr/listing/nice', PAGE)).toBeNull()
-      expect(Date.now() - started, 'later calls do not wait').toBeLessThan(100)
+      expect(Date.now() - started, 'later calls do not wait').toBeLessThan(AT_ONCE_MS)
       expect(await serverB.get('/fr/listing/nice', PAGE), 'Redis has not heard of the publish yet').not.toBeNull()
 
       relay.resume()
