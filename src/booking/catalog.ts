@@ -1,20 +1,19 @@
 /**
  * What the booking engine sells, as published: a property's room types, rate plans, taxes and the
- * promo codes of its offers. Read as an anonymous visitor (drafts never price a stay) and kept in
- * Next's cache, tagged like the read model, so a publish in the back office prices the next request.
+ * promo codes of its offers. Read as an anonymous visitor (drafts never price a stay, not even in a
+ * staff preview) and kept through the read model's cache primitive (src/lib/cached.ts) under its
+ * collections' tags, so a publish in the back office prices the next request.
  * Availability rules and booked counts are never cached: src/booking/store.ts reads them live.
  */
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { CollectionSlug, DataFromCollectionSlug, Payload, Where } from 'payload'
 
 import { getPayloadClient } from '../cms/client'
 import type { Offer, Property, RatePlan, RoomType } from '../cms/payload-types'
 import { dateOnly, ml, num, type Raw, raw, relNumber, rows, str } from '../cms/raw'
 import type { ML } from '../i18n/text'
-import { collectionTag } from '../lib/cache-tags'
-import { coalesced } from '../lib/coalesce'
+import { cachedRead } from '../lib/cached'
 import { addDays } from './stay'
 import type { PricedRatePlan, PricedRoomType, Season, Tax, TaxBasis } from './pricing'
 
@@ -182,7 +181,6 @@ async function readSlugs(): Promise<string[]> {
 
 /** What a catalog is read from: it is cached under these collections' tags, as the read model's reads are. */
 export const CATALOG_SOURCES = ['properties', 'room-types', 'rate-plans', 'offers'] as const satisfies readonly CollectionSlug[]
-const TAGS = CATALOG_SOURCES.map(collectionTag)
 
 // Maps do not survive the cache's JSON: prices travel as entries.
 type Stored = Omit<CatalogProperty, 'rate_plans'> & { rate_plans: (Omit<CatalogRatePlan, 'prices'> & { prices: [number, number][] })[] }
@@ -191,13 +189,10 @@ const store = (catalog: CatalogProperty | null): Stored | null =>
 const restore = (stored: Stored | null): CatalogProperty | null =>
   stored && { ...stored, rate_plans: stored.rate_plans.map((plan) => ({ ...plan, prices: new Map(plan.prices) })) }
 
-// Misses at the same moment (a page's room cards, the page and the content API) share one read.
-const cachedSlugs = unstable_cache(coalesced('booking slugs', readSlugs), ['booking', 'slugs'], { tags: TAGS, revalidate: false })
-const cachedCatalog = unstable_cache(
-  coalesced('booking catalog', async (slug: string) => store(await readCatalog(slug))),
-  ['booking', 'catalog'],
-  { tags: TAGS, revalidate: false },
-)
+// Through the read model's cache primitive: misses at the same moment (a page's room cards, the page
+// and the content API) share one read, and a content API answer priced from a catalog notes its tags.
+const cachedSlugs = cachedRead('booking-slugs', CATALOG_SOURCES, readSlugs)
+const cachedCatalog = cachedRead('booking-catalog', CATALOG_SOURCES, async (slug: string) => store(await readCatalog(slug)))
 
 /**
  * A published property's catalog by slug, or null. The slug comes from a visitor, so it becomes a cache
