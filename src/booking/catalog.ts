@@ -1,18 +1,19 @@
 /**
  * What the booking engine sells, as published: a property's room types, rate plans, taxes and the
- * promo codes of its offers. Read as an anonymous visitor (drafts never price a stay) and kept in
- * Next's cache, tagged like the read model, so a publish in the back office prices the next request.
+ * promo codes of its offers. Read as an anonymous visitor (drafts never price a stay, not even in a
+ * staff preview) and kept through the read model's cache primitive (src/lib/cached.ts) under its
+ * collections' tags, so a publish in the back office prices the next request.
  * Availability rules and booked counts are never cached: src/booking/store.ts reads them live.
  */
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload, Where } from 'payload'
 
 import { getPayloadClient } from '../cms/client'
+import type { Offer, Property, RatePlan, RoomType } from '../cms/payload-types'
+import { dateOnly, ml, num, type Raw, raw, relNumber, rows, str } from '../cms/raw'
 import type { ML } from '../i18n/text'
-import { collectionTag } from '../lib/cache-tags'
-import { coalesced } from '../lib/coalesce'
+import { cachedRead } from '../lib/cached'
 import { addDays } from '../lib/stay'
 import type { PricedRatePlan, PricedRoomType, Season, Tax, TaxBasis } from './pricing'
 
@@ -61,105 +62,99 @@ export interface CatalogProperty {
   promos: Promo[]
 }
 
-type Doc = Record<string, unknown>
+type PlanPrice = NonNullable<RatePlan['prices']>[number]
+type PlanSeason = NonNullable<RatePlan['seasons']>[number]
+type ChildRate = NonNullable<RatePlan['child_rates']>[number]
+type PropertyTax = NonNullable<Property['taxes']>[number]
 
-const str = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback)
-const num = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback)
-const id = (value: unknown): number | null => {
-  if (typeof value === 'number') return value
-  if (value && typeof value === 'object' && typeof (value as Doc).id === 'number') return (value as Doc).id as number
-  return null
-}
-const ml = (value: unknown): ML => {
-  if (typeof value === 'string') return { en: value }
-  if (!value || typeof value !== 'object') return {}
-  return Object.fromEntries(Object.entries(value as Doc).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-}
-const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value.filter((item) => item && typeof item === 'object') as Doc[]) : [])
-const calendarDate = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)
-
-async function findAll(payload: Payload, collection: CollectionSlug, where: Where, sort?: string[]): Promise<Doc[]> {
+/** Every published document of a collection matching `where`, in every language, as the generated type reads it. */
+async function findAll<C extends CollectionSlug>(payload: Payload, collection: C, where: Where, sort?: string[]): Promise<Raw<DataFromCollectionSlug<C>>[]> {
   const result = await payload.find({ collection, where, sort, depth: 0, locale: 'all', overrideAccess: false, pagination: false, limit: 0 })
-  return result.docs as unknown as Doc[]
+  // With locale 'all' a localized field is an object keyed by language, not the generated string type.
+  return result.docs as unknown as Raw<DataFromCollectionSlug<C>>[]
 }
 
 const BOARDS: readonly Board[] = ['room_only', 'breakfast', 'half_board', 'full_board']
 const TAX_BASES: readonly TaxBasis[] = ['percent', 'per_room_night', 'per_guest_night', 'per_room_stay']
 
+const roomTypeOf = (room: Raw<RoomType>): CatalogRoomType => ({
+  id: num(room.id),
+  slug: str(room.slug),
+  name: ml(room.name),
+  base_occupancy: num(room.base_occupancy, 2),
+  max_adults: num(room.max_adults, 1),
+  max_children: num(room.max_children),
+  rooms_on_sale: Math.max(0, Math.floor(num(room.rooms_on_sale))),
+})
+
+function ratePlanOf(plan: Raw<RatePlan>, roomIds: ReadonlySet<number>): CatalogRatePlan {
+  const prices = new Map<number, number>()
+  for (const row of rows<PlanPrice>(plan.prices)) {
+    const room = relNumber(row.room_type)
+    if (room !== null && roomIds.has(room)) prices.set(room, num(row.nightly_minor))
+  }
+  const seasons: Season[] = rows<PlanSeason>(plan.seasons).flatMap((row) => {
+    const from = dateOnly(row.from)
+    const to = dateOnly(row.to)
+    return from && to ? [{ from, to, room_type: relNumber(row.room_type), nightly_minor: num(row.nightly_minor) }] : []
+  })
+  return {
+    id: num(plan.id),
+    code: str(plan.code),
+    name: ml(plan.name),
+    description: ml(plan.description),
+    board: BOARDS.includes(plan.board as Board) ? (plan.board as Board) : 'room_only',
+    refundable: plan.refundable === true,
+    cancellation_days: num(plan.cancellation_days),
+    prices,
+    seasons,
+    extra_adult_minor: num(plan.extra_adult_minor),
+    child_rates: rows<ChildRate>(plan.child_rates)
+      .map((row) => ({ max_age: num(row.max_age), nightly_minor: num(row.nightly_minor) }))
+      .sort((a, b) => a.max_age - b.max_age),
+  }
+}
+
+const taxOf = (row: Raw<PropertyTax>): Tax => ({
+  name: ml(row.name),
+  basis: TAX_BASES.includes(row.basis as TaxBasis) ? (row.basis as TaxBasis) : 'percent',
+  percent: num(row.percent),
+  amount_minor: num(row.amount_minor),
+})
+
+/** The offer's promo code for this property, if it has one that takes something off. */
+function promoOf(offer: Raw<Offer>, propertyId: number): Promo[] {
+  // An offer without hotels is the whole group's (the site says "All hotels").
+  const hotels = Array.isArray(offer.properties) ? offer.properties.map(relNumber) : []
+  if (hotels.length > 0 && !hotels.includes(propertyId)) return []
+  const code = str(offer.promo_code).trim().toUpperCase()
+  const percent = num(offer.discount_percent)
+  if (!code || percent <= 0) return []
+  return [
+    {
+      code,
+      discount_percent: Math.min(100, percent),
+      valid_from: dateOnly(offer.valid_from),
+      valid_to: dateOnly(offer.valid_to),
+      rate_plans: (Array.isArray(offer.promo_rate_plans) ? offer.promo_rate_plans : []).map(relNumber).filter((value): value is number => value !== null),
+      min_nights: Math.max(1, num(offer.promo_min_nights, 1)),
+    },
+  ]
+}
+
 async function readCatalog(slug: string): Promise<CatalogProperty | null> {
   const payload = await getPayloadClient()
   const [property] = await findAll(payload, 'properties', { slug: { equals: slug } })
   if (!property) return null
-  const propertyId = property.id as number
+  const propertyId = num(property.id)
   const [rooms, plans, offers] = await Promise.all([
     findAll(payload, 'room-types', { property: { equals: propertyId } }, ['order', 'slug']),
     findAll(payload, 'rate-plans', { property: { equals: propertyId } }, ['order', 'code']),
     findAll(payload, 'offers', { promo_code: { exists: true } }),
   ])
-  const room_types: CatalogRoomType[] = rooms.map((room) => ({
-    id: room.id as number,
-    slug: str(room.slug),
-    name: ml(room.name),
-    base_occupancy: num(room.base_occupancy, 2),
-    max_adults: num(room.max_adults, 1),
-    max_children: num(room.max_children),
-    rooms_on_sale: Math.max(0, Math.floor(num(room.rooms_on_sale))),
-  }))
+  const room_types = rooms.map(roomTypeOf)
   const roomIds = new Set(room_types.map((room) => room.id))
-  const rate_plans: CatalogRatePlan[] = plans.map((plan) => {
-    const prices = new Map<number, number>()
-    for (const row of list(plan.prices)) {
-      const room = id(row.room_type)
-      if (room !== null && roomIds.has(room)) prices.set(room, num(row.nightly_minor))
-    }
-    const seasons: Season[] = list(plan.seasons).flatMap((row) => {
-      const from = calendarDate(row.from)
-      const to = calendarDate(row.to)
-      return from && to ? [{ from, to, room_type: id(row.room_type), nightly_minor: num(row.nightly_minor) }] : []
-    })
-    return {
-      id: plan.id as number,
-      code: str(plan.code),
-      name: ml(plan.name),
-      description: ml(plan.description),
-      board: BOARDS.includes(plan.board as Board) ? (plan.board as Board) : 'room_only',
-      refundable: plan.refundable === true,
-      cancellation_days: num(plan.cancellation_days),
-      prices,
-      seasons,
-      extra_adult_minor: num(plan.extra_adult_minor),
-      child_rates: list(plan.child_rates)
-        .map((row) => ({ max_age: num(row.max_age), nightly_minor: num(row.nightly_minor) }))
-        .sort((a, b) => a.max_age - b.max_age),
-    }
-  })
-  const taxes: Tax[] = list(property.taxes).map((row) => ({
-    name: ml(row.name),
-    basis: TAX_BASES.includes(row.basis as TaxBasis) ? (row.basis as TaxBasis) : 'percent',
-    percent: num(row.percent),
-    amount_minor: num(row.amount_minor),
-  }))
-  // An offer without hotels is the whole group's (the site says "All hotels").
-  const ownOffers = offers.filter((offer) => {
-    const hotels = Array.isArray(offer.properties) ? offer.properties.map(id) : []
-    return hotels.length === 0 || hotels.includes(propertyId)
-  })
-  const promos: Promo[] = ownOffers.flatMap((offer) => {
-    const code = str(offer.promo_code).trim().toUpperCase()
-    const percent = num(offer.discount_percent)
-    if (!code || percent <= 0) return []
-    return [
-      {
-        code,
-        discount_percent: Math.min(100, percent),
-        valid_from: calendarDate(offer.valid_from),
-        valid_to: calendarDate(offer.valid_to),
-        rate_plans: (Array.isArray(offer.promo_rate_plans) ? offer.promo_rate_plans : []).map(id).filter((value): value is number => value !== null),
-        min_nights: Math.max(1, num(offer.promo_min_nights, 1)),
-      },
-    ]
-  })
-  const contact = (property.contact ?? {}) as Doc
+  const contact = raw<NonNullable<Property['contact']>>(property.contact)
   return {
     id: propertyId,
     slug: str(property.slug),
@@ -170,11 +165,11 @@ async function readCatalog(slug: string): Promise<CatalogProperty | null> {
     check_in_time: str(property.check_in_time, '15:00'),
     check_out_time: str(property.check_out_time, '12:00'),
     booking_cutoff_time: str(property.booking_cutoff_time, '22:00'),
-    contact: { phone: str(contact.phone) || null, email: str(contact.email) || null },
-    taxes,
+    contact: { phone: str(contact?.phone) || null, email: str(contact?.email) || null },
+    taxes: rows<PropertyTax>(property.taxes).map(taxOf),
     room_types,
-    rate_plans,
-    promos,
+    rate_plans: plans.map((plan) => ratePlanOf(plan, roomIds)),
+    promos: offers.flatMap((offer) => promoOf(offer, propertyId)),
   }
 }
 
@@ -186,7 +181,6 @@ async function readSlugs(): Promise<string[]> {
 
 /** What a catalog is read from: it is cached under these collections' tags, as the read model's reads are. */
 export const CATALOG_SOURCES = ['properties', 'room-types', 'rate-plans', 'offers'] as const satisfies readonly CollectionSlug[]
-const TAGS = CATALOG_SOURCES.map(collectionTag)
 
 // Maps do not survive the cache's JSON: prices travel as entries.
 type Stored = Omit<CatalogProperty, 'rate_plans'> & { rate_plans: (Omit<CatalogRatePlan, 'prices'> & { prices: [number, number][] })[] }
@@ -195,13 +189,10 @@ const store = (catalog: CatalogProperty | null): Stored | null =>
 const restore = (stored: Stored | null): CatalogProperty | null =>
   stored && { ...stored, rate_plans: stored.rate_plans.map((plan) => ({ ...plan, prices: new Map(plan.prices) })) }
 
-// Misses at the same moment (a page's room cards, the page and the content API) share one read.
-const cachedSlugs = unstable_cache(coalesced('booking slugs', readSlugs), ['booking', 'slugs'], { tags: TAGS, revalidate: false })
-const cachedCatalog = unstable_cache(
-  coalesced('booking catalog', async (slug: string) => store(await readCatalog(slug))),
-  ['booking', 'catalog'],
-  { tags: TAGS, revalidate: false },
-)
+// Through the read model's cache primitive: misses at the same moment (a page's room cards, the page
+// and the content API) share one read, and a content API answer priced from a catalog notes its tags.
+const cachedSlugs = cachedRead('booking-slugs', CATALOG_SOURCES, readSlugs)
+const cachedCatalog = cachedRead('booking-catalog', CATALOG_SOURCES, async (slug: string) => store(await readCatalog(slug)))
 
 /**
  * A published property's catalog by slug, or null. The slug comes from a visitor, so it becomes a cache

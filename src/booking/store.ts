@@ -11,12 +11,14 @@
  */
 import 'server-only'
 
-
 import { getPayloadClient } from '../cms/client'
 import { writeTransactionsEnded } from '../cms/database'
 import { type OutgoingMessage, queueMessages } from '../cms/outbox'
+import type { Booking } from '../cms/payload-types'
+import { ml, num, type Raw, raw, relNumber, rows, str } from '../cms/raw'
 import { type Connection, readConnection, transactionConnection } from '../cms/sql'
-import { isLocale, type Locale } from '../i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
+import type { ML } from '../i18n/text'
 import type { AvailabilityRule } from './rules'
 import { addDays, nightsBetween, nightsOfStay } from '../lib/stay'
 
@@ -428,8 +430,84 @@ export async function cancel(reference: string, allowed: (booking: StoredBooking
   }
 }
 
+/** The price a booking stored (its `price` JSON field): the engine's quote when it was made. */
+export interface StoredPrice {
+  nightly: { date: string; amount_minor: number }[]
+  room_total_minor: number
+  discount_minor: number
+  taxes_and_fees: { name: ML; amount_minor: number }[]
+}
+
+/** A stored booking as the guest's views and the booking e-mails read it, reshaped from the bookings collection. */
+export interface StoredBookingDoc {
+  reference: string
+  status: Booking['status']
+  /** The language the guest booked in, as stored. */
+  language: string
+  property: number | null
+  room_type: number | null
+  rate_plan: number | null
+  check_in: string
+  check_out: string
+  rooms: number
+  adults: number
+  children: number
+  child_ages: number[]
+  guest: { first_name: string; last_name: string; email: string; phone: string | null; country: string | null }
+  special_requests: string | null
+  total_minor: number
+  currency: string
+  price: StoredPrice
+  cancellation_deadline: string | null
+  created_at: string
+}
+
+type StoredTaxLine = { name: unknown; amount_minor: unknown }
+
+function storedPriceOf(value: unknown): StoredPrice {
+  const price = raw<StoredPrice>(value)
+  return {
+    nightly: rows<StoredPrice['nightly'][number]>(price?.nightly).map((night) => ({ date: str(night.date), amount_minor: num(night.amount_minor) })),
+    room_total_minor: num(price?.room_total_minor),
+    discount_minor: num(price?.discount_minor),
+    taxes_and_fees: rows<StoredTaxLine>(price?.taxes_and_fees).map((line) => ({ name: ml(line.name), amount_minor: num(line.amount_minor) })),
+  }
+}
+
+/** A booking document (read at depth 0, one language) in the shape the guest's views read. */
+export function storedBookingOf(doc: Raw<Booking>): StoredBookingDoc {
+  const guest = raw<Booking['guest']>(doc.guest)
+  return {
+    reference: str(doc.reference),
+    status: doc.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    language: str(doc.language, DEFAULT_LOCALE),
+    property: relNumber(doc.property),
+    room_type: relNumber(doc.room_type),
+    rate_plan: relNumber(doc.rate_plan),
+    check_in: str(doc.check_in),
+    check_out: str(doc.check_out),
+    rooms: num(doc.rooms),
+    adults: num(doc.adults),
+    children: num(doc.children),
+    child_ages: Array.isArray(doc.child_ages) ? doc.child_ages.filter((age): age is number => typeof age === 'number') : [],
+    guest: {
+      first_name: str(guest?.first_name),
+      last_name: str(guest?.last_name),
+      email: str(guest?.email),
+      phone: str(guest?.phone) || null,
+      country: str(guest?.country) || null,
+    },
+    special_requests: str(doc.special_requests) || null,
+    total_minor: num(doc.total_minor),
+    currency: str(doc.currency),
+    price: storedPriceOf(doc.price),
+    cancellation_deadline: str(doc.cancellation_deadline) || null,
+    created_at: str(doc.createdAt),
+  }
+}
+
 /** A booking's stored document by reference (staff view of it; callers check the e-mail). */
-export async function findBooking(reference: string): Promise<Record<string, unknown> | null> {
+export async function findBooking(reference: string): Promise<StoredBookingDoc | null> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'bookings',
@@ -439,7 +517,8 @@ export async function findBooking(reference: string): Promise<Record<string, unk
     pagination: false,
     overrideAccess: true,
   })
-  return (docs[0] as unknown as Record<string, unknown>) ?? null
+  const [doc] = docs as unknown as Raw<Booking>[]
+  return doc ? storedBookingOf(doc) : null
 }
 
 /** Each night's inventory row of a room type: for tests and the back office. */

@@ -19,7 +19,7 @@ export const DEFAULT_SORT: SearchSort = 'nearest'
 /** Spec §9: the price slider's current values default to 1000 (display currency, major units). */
 export const DEFAULT_PRICE_LIMIT = 1000
 
-/** The party and stay limits of the booking engine (src/booking/engine.ts, src/booking/stay.ts; a unit test keeps them equal). */
+/** The party and stay limits of the booking engine (src/booking/engine.ts, src/lib/stay.ts; a unit test keeps them equal). */
 export const SEARCH_LIMITS = {
   adults: { min: 1, max: 12, default: 2 },
   children: { min: 0, max: 6, default: 0 },

@@ -8,7 +8,7 @@ import 'server-only'
 import type { CatalogProperty } from '@/booking/engine'
 import { getCatalog } from '@/booking/engine'
 import { isCancellable } from '@/booking/rules'
-import { findBooking } from '@/booking/store'
+import { findBooking, type StoredBookingDoc } from '@/booking/store'
 import { getLabels } from '@/data/labels'
 import { publishedPropertySlug } from '@/data/properties'
 import { DEFAULT_LOCALE, isLocale, type Locale, localeTag } from '@/i18n/locales'
@@ -51,39 +51,26 @@ export function taxLines(lines: readonly { name: ML; amount_minor: number }[], c
   return lines.map((line) => ({ label: pick(line.name, lang), amount_minor: line.amount_minor, formatted: formatExactPrice(line.amount_minor, currency, tag) }))
 }
 
-type StoredPrice = {
-  nightly?: { date: string; amount_minor: number }[]
-  room_total_minor?: number
-  discount_minor?: number
-  taxes_and_fees?: { name: ML; amount_minor: number }[]
-}
-
 /** A stored booking as the guest sees it (GET /api/bookings/{reference}, the 201 of POST /api/bookings). */
-export async function bookingSummary(doc: Record<string, unknown>, catalog: CatalogProperty | null, cancellable: boolean, lang: Locale): Promise<BookingSummary> {
+export async function bookingSummary(doc: StoredBookingDoc, catalog: CatalogProperty | null, cancellable: boolean, lang: Locale): Promise<BookingSummary> {
   const t = await textsFor(lang)
-  const currency = String(doc.currency)
-  const room = catalog?.room_types.find((item) => item.id === Number(doc.room_type))
-  const plan = catalog?.rate_plans.find((item) => item.id === Number(doc.rate_plan))
-  const price = (doc.price ?? {}) as StoredPrice
-  const guest = (doc.guest ?? {}) as BookingSummary['guest']
-  const deadline = typeof doc.cancellation_deadline === 'string' ? doc.cancellation_deadline : null
-  const childAges = Array.isArray(doc.child_ages) ? (doc.child_ages as number[]) : []
-  const checkIn = String(doc.check_in)
-  const checkOut = String(doc.check_out)
+  const { currency, price, guest } = doc
+  const room = catalog?.room_types.find((item) => item.id === doc.room_type)
+  const plan = catalog?.rate_plans.find((item) => item.id === doc.rate_plan)
   return {
-    reference: String(doc.reference),
-    status: doc.status === 'cancelled' ? 'cancelled' : 'confirmed',
+    reference: doc.reference,
+    status: doc.status,
     property: catalog?.slug ?? '',
     property_name: catalog ? pick(catalog.name, lang) : '',
     room_type: room?.slug ?? '',
     room_type_name: room ? pick(room.name, lang) : '',
     rate_plan: plan?.code ?? '',
     rate_plan_name: plan ? pick(plan.name, lang) : '',
-    check_in: checkIn,
-    check_out: checkOut,
-    nights: price.nightly?.length ?? 0,
-    guests: { adults: Number(doc.adults), children: Number(doc.children ?? 0), child_ages: childAges },
-    rooms: Number(doc.rooms),
+    check_in: doc.check_in,
+    check_out: doc.check_out,
+    nights: price.nightly.length,
+    guests: { adults: doc.adults, children: doc.children, child_ages: doc.child_ages },
+    rooms: doc.rooms,
     guest: {
       first_name: guest.first_name,
       last_name: guest.last_name,
@@ -91,27 +78,27 @@ export async function bookingSummary(doc: Record<string, unknown>, catalog: Cata
       ...(guest.phone ? { phone: guest.phone } : {}),
       ...(guest.country ? { country: guest.country } : {}),
     },
-    ...(typeof doc.special_requests === 'string' && doc.special_requests ? { special_requests: doc.special_requests } : {}),
-    nightly: price.nightly ?? [],
-    room_total_minor: price.room_total_minor ?? 0,
-    discount_minor: price.discount_minor ?? 0,
-    taxes_and_fees: taxLines(price.taxes_and_fees ?? [], currency, lang),
-    total_minor: Number(doc.total_minor),
+    ...(doc.special_requests ? { special_requests: doc.special_requests } : {}),
+    nightly: price.nightly,
+    room_total_minor: price.room_total_minor,
+    discount_minor: price.discount_minor,
+    taxes_and_fees: taxLines(price.taxes_and_fees, currency, lang),
+    total_minor: doc.total_minor,
     currency,
-    total_formatted: formatExactPrice(Number(doc.total_minor), currency, localeTag(lang)),
-    cancellation_policy: policyText(t, lang, deadline),
-    cancellation_deadline: deadline,
+    total_formatted: formatExactPrice(doc.total_minor, currency, localeTag(lang)),
+    cancellation_policy: policyText(t, lang, doc.cancellation_deadline),
+    cancellation_deadline: doc.cancellation_deadline,
     cancellable,
-    language: String(doc.language ?? DEFAULT_LOCALE),
+    language: doc.language,
     contact: { phone: catalog?.contact.phone ?? null, email: catalog?.contact.email ?? null, address: catalog ? pick(catalog.address, lang) : '' },
     check_in_time: catalog?.check_in_time ?? '',
     check_out_time: catalog?.check_out_time ?? '',
-    created_at: String(doc.createdAt ?? ''),
+    created_at: doc.created_at,
   }
 }
 
 export interface FoundBooking {
-  doc: Record<string, unknown>
+  doc: StoredBookingDoc
   catalog: CatalogProperty | null
   cancellable: boolean
 }
@@ -122,7 +109,6 @@ export async function findBookingView(reference: string): Promise<FoundBooking |
   if (!doc) return null
   const slug = await publishedPropertySlug(doc.property)
   const catalog = slug ? await getCatalog(slug) : null
-  const deadline = typeof doc.cancellation_deadline === 'string' ? doc.cancellation_deadline : null
-  const cancellable = doc.status === 'confirmed' && catalog !== null && isCancellable(deadline, catalog.time_zone)
+  const cancellable = doc.status === 'confirmed' && catalog !== null && isCancellable(doc.cancellation_deadline, catalog.time_zone)
   return { doc, catalog, cancellable }
 }

@@ -8,6 +8,12 @@
  * The index lives in this process's memory against the token. A publish on any app server drops the
  * token from the shared cache, the next search draws a new one and rebuilds the index from the (also
  * dropped) cached reads. A staff member's draft preview builds its own index and never keeps it.
+ *
+ * Why a module cache and not the site's cache primitive (src/lib/cached.ts): the index is derived only
+ * from reads kept through it (the catalogs included), but it holds Maps, a resolver and the catalog
+ * objects the booking engine keeps its quotes against (src/booking/search.ts); a JSON round trip
+ * through the cache handler on every search would cost what it saves. It is keyed by a cached read
+ * (the token), so it is dropped with them.
  */
 import 'server-only'
 

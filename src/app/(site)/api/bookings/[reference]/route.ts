@@ -21,8 +21,8 @@ export async function GET(request: Request, context: { params: Promise<{ referen
     if (!email) return bookingError(400, 'invalid_query', 'Give the e-mail address the booking was made with.', { fields: { email: 'Required' } })
     const reference = normaliseReference((await context.params).reference)
     const view = reference ? await findBookingView(reference) : null
-    if (!view || !sameEmail((view.doc.guest as { email?: unknown } | undefined)?.email, email)) return bookingError(404, 'not_found', NOT_FOUND)
-    const lang = languageOf(url.searchParams.get('lang') ?? String(view.doc.language ?? ''))
+    if (!view || !sameEmail(view.doc.guest.email, email)) return bookingError(404, 'not_found', NOT_FOUND)
+    const lang = languageOf(url.searchParams.get('lang') ?? view.doc.language)
     return Response.json(await bookingSummary(view.doc, view.catalog, view.cancellable, lang), { headers: NO_STORE })
   } catch (error) {
     console.error('GET /api/bookings/{reference} failed', error)

@@ -31,7 +31,7 @@ export async function POST(request: Request, context: { params: Promise<{ refere
     if (typeof email !== 'string' || !email.trim()) return bookingError(400, 'invalid_body', 'Give the e-mail address the booking was made with.', { fields: { email: 'Required' } })
     const reference = normaliseReference((await context.params).reference)
     const view = reference ? await findBookingView(reference) : null
-    if (!reference || !view || !view.catalog || !sameEmail((view.doc.guest as { email?: unknown } | undefined)?.email, email)) {
+    if (!reference || !view || !view.catalog || !sameEmail(view.doc.guest.email, email)) {
       return bookingError(404, 'not_found', NOT_FOUND)
     }
     const result = await cancelFor(reference, email, view.catalog.time_zone)

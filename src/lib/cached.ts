@@ -1,0 +1,159 @@
+/**
+ * The site's one cache primitive for published content: a function whose result is kept in Next's
+ * incremental cache (the cache handler, cache-handler.mjs: an LRU in memory, or Redis shared by every
+ * app server), one entry per list of arguments, tagged with the collections and globals it was built
+ * from (./cache-tags.ts), so a publish drops exactly what it touches. The read model (src/data), the
+ * booking engine's catalog (src/booking/catalog.ts) and the content API's answers
+ * (src/app/(site)/api/_shared/content-route.ts) all keep their results through it.
+ *
+ * - `cachedRead(name, sources, read)`: a read of known sources.
+ * - `cachedFromReads(name, build, keep)`: something built from cached reads (a content API answer),
+ *   tagged with the sources of the reads it made, learned as it runs.
+ *
+ * What both do alike:
+ * - Misses of equal arguments at the same moment share one run (./coalesce.ts).
+ * - The run happens in the caller's async context, not in the callback's: Next bypasses the cache for
+ *   an `unstable_cache` called inside another's callback, so a build that reads through cached reads
+ *   would otherwise go to the database for each of them on every miss (and fail when it is down).
+ * - A staff member's draft preview (Next's draft mode) and calls outside a Next server (scripts,
+ *   integration tests) run anew, never reading or filling the cache.
+ */
+import 'server-only'
+
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
+import type { CollectionSlug, GlobalSlug } from 'payload'
+import { cache } from 'react'
+
+import { type CacheTag, collectionTag, globalTag } from './cache-tags'
+import { coalesced } from './coalesce'
+
+/** What a read depends on: collections by slug, globals as `global:<slug>`. */
+export type Source = CollectionSlug | `global:${GlobalSlug}`
+
+export const sourceTag = (source: Source): CacheTag =>
+  source.startsWith('global:') ? globalTag(source.slice('global:'.length) as GlobalSlug) : collectionTag(source as CollectionSlug)
+
+/** The sources of the cached reads made while `withSourcesNoted` runs its work. */
+const noting = new AsyncLocalStorage<Set<Source>>()
+
+/**
+ * Runs `work` and returns, with its result, the tags of every cached read it made: what a cache of
+ * something built from those reads must be tagged with to be dropped with them.
+ */
+export async function withSourcesNoted<T>(work: () => Promise<T>): Promise<{ value: T; tags: CacheTag[] }> {
+  const noted = new Set<Source>()
+  const value = await noting.run(noted, work)
+  return { value, tags: [...noted].map(sourceTag) }
+}
+
+/** Notes sources for `withSourcesNoted` (every `cachedRead` notes its own). */
+export function noteSources(sources: readonly Source[]): void {
+  const noted = noting.getStore()
+  if (noted) for (const source of sources) noted.add(source)
+}
+
+/** Set while a read runs for a staff member's draft preview (Next's draft mode, see /api/preview). */
+const previewing = new AsyncLocalStorage<boolean>()
+
+/** Whether the read running now is for a staff member's draft preview (then drafts may be read). */
+export function readingForPreview(): boolean {
+  return previewing.getStore() === true
+}
+
+/** Whether this request is a staff member's draft preview, for which nothing may be cached. */
+export async function previewRequested(): Promise<boolean> {
+  try {
+    return (await draftMode()).isEnabled
+  } catch {
+    // Outside a request (a build step, a script): never a preview.
+    return false
+  }
+}
+
+/** Whether the cache can be used: inside `next start`/`next build`, and not for a draft preview. */
+async function cacheable(): Promise<boolean> {
+  return Boolean(process.env.NEXT_RUNTIME) && !(await previewRequested())
+}
+
+/** Thrown out of the cache's callback with a result that must be answered but not kept (unstable_cache keeps whatever it returns). */
+class NotKept<Result> {
+  constructor(readonly value: Result) {}
+}
+
+/**
+ * `run(...args)` through the entry `name` + args, tagged `tags`: the kept result, or on a miss `run`'s,
+ * kept unless it throws. `run` is called in this call's async context (see the module comment).
+ */
+async function throughCache<Args extends unknown[], Result>(
+  name: string,
+  tags: readonly CacheTag[],
+  run: (...args: Args) => Promise<Result>,
+  args: Args,
+): Promise<Result> {
+  const inCaller = AsyncLocalStorage.snapshot()
+  // The callback's text is part of Next's key: every entry shares this one, told apart by name and arguments.
+  const entry = unstable_cache((...callArgs: Args) => inCaller(() => run(...callArgs)), ['cached', name], { tags: [...tags], revalidate: false })
+  try {
+    return await entry(...args)
+  } catch (error) {
+    if (error instanceof NotKept) return error.value as Result
+    throw error
+  }
+}
+
+/**
+ * A read of published content, kept until one of its sources is published again. Within one render,
+ * React's cache() shares a result between a page and its generateMetadata.
+ *
+ * Arguments become part of the cache key, so a read must only take arguments drawn from content
+ * (a locale, a published slug), never raw visitor input: a slug from the URL is looked up in a cached
+ * list first. The result travels as JSON: Maps, Dates and class instances do not survive it.
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  name: string,
+  sources: readonly Source[],
+  read: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  const tags = sources.map(sourceTag)
+  // Requests that miss at the same moment (a page and an API call right after a publish) share one
+  // database read; each still goes through the cache itself, so each response is tagged with its sources.
+  const shared = coalesced(`cached ${name}`, read)
+  return cache(async (...args: Args) => {
+    noteSources(sources)
+    if (!process.env.NEXT_RUNTIME) return read(...args)
+    // A staff member's draft preview reads anew, outside the shared cache and the coalescing above,
+    // so a draft can never be kept for, or handed to, anyone else.
+    if (await previewRequested()) return previewing.run(true, () => read(...args))
+    return throughCache(name, tags, shared, args)
+  })
+}
+
+/**
+ * Something built from cached reads (a content API answer), kept under the tags of the reads it was
+ * built from, so it is built once and dropped exactly when that content is published again. The
+ * tags are learned per function: a build that made a read the entry's tags did not cover is answered
+ * but not kept, and the next call keeps it under the wider tags. A result `keep` refuses (an error,
+ * a page past the last one), and one built from no cached read at all (it would have nothing to be
+ * dropped with), is never kept. Arguments are the key, as for `cachedRead`.
+ */
+export function cachedFromReads<Args extends unknown[], Result>(
+  name: string,
+  build: (...args: Args) => Promise<Result>,
+  keep: (result: Result) => boolean,
+): (...args: Args) => Promise<Result> {
+  const learned = new Set<CacheTag>()
+  const buildNoted = async (known: readonly CacheTag[], args: Args): Promise<Result> => {
+    const { value, tags: used } = await withSourcesNoted(() => build(...args))
+    for (const tag of used) learned.add(tag)
+    if (!keep(value) || used.length === 0 || used.some((tag) => !known.includes(tag))) throw new NotKept(value)
+    return value
+  }
+  return async (...args: Args) => {
+    if (!(await cacheable())) return build(...args)
+    const known = [...learned]
+    return throughCache(name, known, (...callArgs: Args) => buildNoted(known, callArgs), args)
+  }
+}
