@@ -8,16 +8,7 @@
  */
 import 'server-only'
 
-import type {
-  CollectionSlug,
-  DataFromCollectionSlug,
-  DataFromGlobalSlug,
-  GlobalSlug,
-  JoinQuery,
-  PopulateType,
-  TypedCollectionSelect,
-  Where,
-} from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, JoinQuery, PopulateType, TypedCollectionSelect, Where } from 'payload'
 
 import { getPayloadClient } from '../cms/client'
 import { readingForPreview } from '../lib/cached'
@@ -36,10 +27,7 @@ interface FindArgs<C extends CollectionSlug> {
 }
 
 /** Every published document of a collection, in every language, read as an anonymous visitor. */
-export async function findPublic<C extends CollectionSlug>(
-  collection: C,
-  args: FindArgs<C> = {},
-): Promise<Raw<DataFromCollectionSlug<C>>[]> {
+export async function findPublic<C extends CollectionSlug>(collection: C, args: FindArgs<C> = {}): Promise<Raw<DataFromCollectionSlug<C>>[]> {
   const payload = await getPayloadClient()
   // In a staff preview, collections with drafts are read as their latest draft (published or not).
   const preview = readingForPreview() && Boolean(payload.collections[collection]?.config.versions?.drafts)

@@ -140,7 +140,11 @@ describe('cachedFromReads', () => {
 
   it('never keeps an answer built from no cached read', async () => {
     let builds = 0
-    const constant = cachedFromReads('test answers constant', async () => ++builds, () => true)
+    const constant = cachedFromReads(
+      'test answers constant',
+      async () => ++builds,
+      () => true,
+    )
     expect(await request(() => constant())).toBe(1)
     expect(await request(() => constant())).toBe(2)
   })

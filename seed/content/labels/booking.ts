@@ -97,7 +97,7 @@ export const bookingLabels = {
     id: 'Kamar',
   },
   'booking.child_ages': {
-    en: 'Children\'s ages',
+    en: "Children's ages",
     fr: 'Âge des enfants',
     ja: 'お子様の年齢',
     zh: '儿童年龄',
