@@ -2,44 +2,28 @@
 
 /**
  * The back office's "Cancel booking" button on a booking: asks once, cancels through the booking engine
- * (the rooms go back on sale, the guest is e-mailed) and reloads the booking to show its new status.
+ * (the rooms go back on sale, the guest and the hotel are e-mailed) and reloads the booking to show its new status.
  */
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 
-import { postStaffAction } from './staff-action'
+import { useStaffAction } from './staff-action'
 
 export function CancelBooking() {
   const { id } = useDocumentInfo()
   const reference = useFormFields(([fields]) => fields.reference?.value) as string | undefined
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
-  const router = useRouter()
-  const [state, setState] = useState<'idle' | 'confirm' | 'busy' | 'done' | 'error'>('idle')
-  const [message, setMessage] = useState('')
+  const { state, setState, message, run: cancel } = useStaffAction(`/api/staff/bookings/${encodeURIComponent(reference ?? '')}/cancel`)
 
   if (!id || !reference) return null
   if (status === 'cancelled' || state === 'done') {
     return <p style={{ margin: '0 0 1.5rem' }}>This booking is cancelled; its rooms are back on sale.</p>
   }
 
-  async function cancel() {
-    setState('busy')
-    try {
-      await postStaffAction(`/api/staff/bookings/${encodeURIComponent(reference ?? '')}/cancel`)
-      setState('done')
-      router.refresh()
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error))
-      setState('error')
-    }
-  }
-
   return (
     <div style={{ margin: '0 0 1.5rem', display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
       {state === 'confirm' || state === 'busy' ? (
         <>
-          <span>Cancel booking {reference}? The guest is e-mailed and the rooms go back on sale. This cannot be undone.</span>
+          <span>Cancel booking {reference}? The guest and the hotel are e-mailed and the rooms go back on sale. This cannot be undone.</span>
           <button type="button" className="btn btn--style-primary btn--size-small" disabled={state === 'busy'} onClick={cancel}>
             {state === 'busy' ? 'Cancelling…' : 'Yes, cancel it'}
           </button>

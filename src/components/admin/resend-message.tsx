@@ -5,17 +5,13 @@
  * reloads the message to show its new status. Shown only while the message is failed.
  */
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 
-import { postStaffAction } from './staff-action'
+import { useStaffAction } from './staff-action'
 
 export function ResendMessage() {
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value) as string | undefined
-  const router = useRouter()
-  const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle')
-  const [message, setMessage] = useState('')
+  const { state, message, run: resend } = useStaffAction(`/api/staff/messages/${encodeURIComponent(String(id ?? ''))}/resend`)
 
   if (!id) return null
   if (state === 'done')
@@ -25,18 +21,6 @@ export function ResendMessage() {
       </p>
     )
   if (status !== 'failed') return null
-
-  async function resend() {
-    setState('busy')
-    try {
-      await postStaffAction(`/api/staff/messages/${encodeURIComponent(String(id))}/resend`)
-      setState('done')
-      router.refresh()
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : String(error))
-      setState('error')
-    }
-  }
 
   return (
     <div style={{ margin: '0 0 1.5rem', display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
