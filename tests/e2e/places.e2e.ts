@@ -17,10 +17,13 @@ const jsonLd = (page: Page) =>
 /** WCAG relative luminance contrast of two CSS rgb() colours. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((channel) => {
-      const c = channel / 255
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-    })
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((channel) => {
+        const c = channel / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
   }
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
@@ -157,7 +160,7 @@ test('a property page describes the hotel as schema.org Hotel, with breadcrumbs'
   await expect(trail.getByRole('link', { name: 'Hotels' })).toHaveAttribute('href', '/listing')
 })
 
-test('prices say which yen or yuan they are, in German and in Japanese', async ({ page }) => {
+test('prices say which yen or yuan they are, in German, Japanese and Chinese', async ({ page }) => {
   const price = (slug: string) => page.locator('article', { has: page.locator(`h3 a[href$="/listing/${slug}"]`) }).getByTestId('property-price')
   await page.goto('/de/listing')
   // All-in: the cheapest room on the cheapest plan for two, with the hotel's taxes and fees.
@@ -165,15 +168,25 @@ test('prices say which yen or yuan they are, in German and in Japanese', async (
   await expect(price('aurelia-shanghai-bund')).toHaveText(/^Ab CN¥\s?3['’]155/)
   await expect(price('aurelia-bangkok-riverside')).toHaveText(/US\$/)
 
+  // A Japanese reader writes the yen ￥ and the yuan 元; a Chinese reader the yuan ¥ and the yen JP¥.
   await page.goto('/ja/listing')
+  await expect(price('aurelia-kyoto-higashiyama')).toContainText('￥81,200')
+  await expect(price('aurelia-shanghai-bund')).toContainText('3,155元')
+
+  await page.goto('/zh/listing')
   await expect(price('aurelia-kyoto-higashiyama')).toContainText('JP¥81,200')
-  await expect(price('aurelia-shanghai-bund')).toContainText('CN¥3,155')
+  await expect(price('aurelia-shanghai-bund')).toContainText(/(^|[^A-Z])¥3,155/)
 })
 
 test("a hotel's rooms show each rate's all-in price, the cheapest of them the hotel's 'from' price on the list", async ({ page }) => {
   const yen = (text: string) => Number(/JP¥\s?([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN)
   await page.goto('/listing')
-  const from = yen(await page.locator('article', { has: page.locator('h3 a[href$="/listing/aurelia-kyoto-higashiyama"]') }).getByTestId('property-price').innerText())
+  const from = yen(
+    await page
+      .locator('article', { has: page.locator('h3 a[href$="/listing/aurelia-kyoto-higashiyama"]') })
+      .getByTestId('property-price')
+      .innerText(),
+  )
   expect(from).toBeGreaterThan(0)
 
   await page.goto('/listing/aurelia-kyoto-higashiyama')
@@ -189,13 +202,25 @@ test("a hotel's rooms show each rate's all-in price, the cheapest of them the ho
   expect(Math.min(...prices)).toBe(from)
 })
 
-test('no price anywhere shows a bare ¥ or $, rooms included', async ({ page }) => {
-  for (const path of ['/de/listing', '/ja/listing', '/listing', '/zh/listing/aurelia-shanghai-bund', '/ja/listing/aurelia-kyoto-higashiyama']) {
+test('no price anywhere shows a bare ¥ or $, rooms included, but the reader’s own yen or yuan', async ({ page }) => {
+  for (const path of ['/de/listing', '/listing']) {
     await page.goto(path)
     const text = await page.locator('main').innerText()
     expect(text, path).toMatch(/JP¥|CN¥|US\$/)
     expect(text, path).not.toMatch(/(^|[^A-Z])[¥￥$]/m)
   }
+  // Japanese: ￥ is the yen (the yuan is 元); never a half-width ¥ or a bare $.
+  for (const path of ['/ja/listing', '/ja/listing/aurelia-kyoto-higashiyama']) {
+    await page.goto(path)
+    const text = await page.locator('main').innerText()
+    expect(text, path).toMatch(/￥[\d,]+/)
+    expect(text, path).not.toMatch(/(^|[^A-Z])[¥$]/m)
+  }
+  // Chinese: ¥ is the yuan (the yen is JP¥); never ￥ or a bare $.
+  await page.goto('/zh/listing/aurelia-shanghai-bund')
+  const text = await page.locator('main').innerText()
+  expect(text).toMatch(/(^|[^A-Z])¥[\d,]+/m)
+  expect(text).not.toMatch(/￥|(^|[^A-Z])\$/m)
 })
 
 test('a hotel card shows a clear focus ring when reached with the keyboard', async ({ page }) => {
