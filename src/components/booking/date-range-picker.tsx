@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { MAX_STAY_NIGHTS, nightsBetween, todayIn } from '@/lib/stay'
 import { shortDate } from '@/lib/calendar-date'
 import type { CalendarDay, CalendarResponse } from '@/lib/booking-api'
-import { currencyExponent } from '@/lib/money'
+import { currencyExponent, moneyLocale } from '@/lib/money'
 
 import { callApi } from './api-client'
 import type { Translate } from './labels'
@@ -107,10 +107,14 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
   const id = useId().replace(/[^a-zA-Z0-9]/g, '')
   // Today on the hotel's calendar (the picker is only ever drawn in the browser, once it is opened).
   const [today] = useState(() => todayIn(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone))
-  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(mediaQuery).matches, () => false)
+  const wide = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(mediaQuery).matches,
+    () => false,
+  )
   const months = wide ? 2 : 1
   const choosingCheckOut = checkIn !== null && checkOut === null
-  const [focused, setFocused] = useState<string>(() => (choosingCheckOut ? addDays(checkIn, 1) : checkIn ?? today))
+  const [focused, setFocused] = useState<string>(() => (choosingCheckOut ? addDays(checkIn, 1) : (checkIn ?? today)))
   const [visibleStart, setVisibleStart] = useState<string>(() => monthStart(focused))
   const [days, setDays] = useState<Map<string, CalendarDay>>(new Map())
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
@@ -165,7 +169,8 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
   const dateLabel = useMemo(() => new Intl.DateTimeFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), [localeTag])
   const monthLabel = useMemo(() => new Intl.DateTimeFormat(localeTag, { month: 'long', year: 'numeric', timeZone: 'UTC' }), [localeTag])
   // Three digits say enough under a day ('94.1K', '681', '9.41万'); the full price is in the day's name.
-  const compact = useMemo(() => new Intl.NumberFormat(localeTag, { notation: 'compact', maximumSignificantDigits: 3 }), [localeTag])
+  // In the locale the day's full price is written in (a euro in German: '94.100' beside '94.100,00 €').
+  const compact = useMemo(() => new Intl.NumberFormat(moneyLocale(localeTag, currency), { notation: 'compact', maximumSignificantDigits: 3 }), [localeTag, currency])
   const weekStart = useMemo(() => firstDayOfWeek(localeTag), [localeTag])
   const asDate = (date: string) => new Date(`${date}T00:00:00Z`)
 
@@ -384,10 +389,14 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
                             ].join(' ')}
                           >
                             <span aria-hidden="true" className="flex h-full flex-col items-center justify-start pt-1">
-                              <span className={`text-sm leading-5 ${state.blocked === 'past' ? 'line-through' : ''} ${date === today ? 'font-semibold underline underline-offset-2' : ''}`}>
+                              <span
+                                className={`text-sm leading-5 ${state.blocked === 'past' ? 'line-through' : ''} ${date === today ? 'font-semibold underline underline-offset-2' : ''}`}
+                              >
                                 {Number(date.slice(8))}
                               </span>
-                              <span className={`mt-0.5 w-full truncate text-[0.62rem] leading-tight ${isCheckIn || isCheckOut ? 'text-ivory' : state.blocked ? 'text-terracotta' : 'text-ink-soft'}`}>
+                              <span
+                                className={`mt-0.5 w-full truncate text-[0.62rem] leading-tight ${isCheckIn || isCheckOut ? 'text-ivory' : state.blocked ? 'text-terracotta' : 'text-ink-soft'}`}
+                              >
                                 {short}
                               </span>
                             </span>

@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { currencyExponent, formatPrice } from '@/lib/money'
 
 export interface PriceRangeLabels {
   legend: string
@@ -67,7 +69,8 @@ export function PriceRange({
   }
   useEffect(() => () => clearTimeout(keyTimer.current), [])
 
-  const money = useMemo(() => new Intl.NumberFormat(localeTag, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }), [localeTag, currency])
+  // Whole display units, written as every price of the page is (src/lib/money.ts).
+  const money = (units: number) => formatPrice(units * 10 ** currencyExponent(currency), currency, localeTag)
 
   const commit = (next: { min: number; max: number }) => {
     if (next.min > next.max) {
@@ -145,7 +148,7 @@ export function PriceRange({
       aria-valuemin={which === 'min' ? low : range.min}
       aria-valuemax={which === 'min' ? range.max : high}
       aria-valuenow={range[which]}
-      aria-valuetext={money.format(range[which])}
+      aria-valuetext={money(range[which])}
       aria-describedby={`${id}-hint`}
       onKeyDown={onKeyDown(which)}
       onBlur={() => {
@@ -194,7 +197,11 @@ export function PriceRange({
         }}
       >
         <span aria-hidden="true" className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded bg-ink/15" />
-        <span aria-hidden="true" className="absolute top-1/2 h-1 -translate-y-1/2 rounded bg-ink" style={{ left: percent(range.min), right: `calc(100% - ${percent(range.max)})` }} />
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 h-1 -translate-y-1/2 rounded bg-ink"
+          style={{ left: percent(range.min), right: `calc(100% - ${percent(range.max)})` }}
+        />
         {thumb('min')}
         {thumb('max')}
       </div>
