@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales'
+
 /** Spec §9: the formatting locale of each currency; anything else formats as en-US. */
 export const CURRENCY_LOCALE: Record<string, string> = {
   USD: 'en-US',
@@ -14,6 +16,17 @@ export const CURRENCY_LOCALE: Record<string, string> = {
 }
 
 export const DEFAULT_CURRENCY = 'USD'
+
+/**
+ * The currency a reader of each language counts in, where the group prices in it (spec §9 "Language
+ * locale": en-US, fr-FR, ja-JP, zh-CN, de-CH, id-ID); Vietnamese and Thai readers' own currencies are
+ * not among the group's, so they compare in the default, USD.
+ */
+const LANGUAGE_CURRENCY: Partial<Record<Locale, string>> = { en: 'USD', fr: 'EUR', ja: 'JPY', zh: 'CNY', de: 'CHF', id: 'IDR' }
+
+export function languageCurrency(locale: Locale): string {
+  return LANGUAGE_CURRENCY[locale] ?? DEFAULT_CURRENCY
+}
 
 /** Spec §9: the final fallback formatting locale. */
 const FALLBACK_LOCALE = 'en-US'

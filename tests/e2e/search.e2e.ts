@@ -28,9 +28,16 @@ const STAY = `check_in=${inDays(45)}&check_out=${inDays(47)}`
 const resultSlugs = (page: Page) => page.getByTestId('search-result').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.slug))
 /** The nightly prices shown on the cards, as numbers of the display currency. */
 const shownPrices = (page: Page) =>
-  page
-    .getByTestId('result-display-price')
-    .evaluateAll((prices) => prices.map((price) => Number((price.textContent ?? '').match(/\d[\d,]*(\.\d+)?/g)?.at(-1)?.replace(/,/g, '') ?? Number.NaN)))
+  page.getByTestId('result-display-price').evaluateAll((prices) =>
+    prices.map((price) =>
+      Number(
+        (price.textContent ?? '')
+          .match(/\d[\d,]*(\.\d+)?/g)
+          ?.at(-1)
+          ?.replace(/,/g, '') ?? Number.NaN,
+      ),
+    ),
+  )
 
 const destinationBox = (page: Page) => page.getByRole('combobox', { name: text('search.destination', 'en') })
 
@@ -208,24 +215,30 @@ test.describe('the results page', () => {
     const sort = page.getByLabel(text('search.sort_by', 'en'))
     await sort.selectOption('price_asc')
     await expect(page).toHaveURL(/sortBy=price_asc/)
-    await expect.poll(async () => {
-      const prices = await shownPrices(page)
-      return prices.length === 9 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const prices = await shownPrices(page)
+        return prices.length === 9 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price)
+      })
+      .toBe(true)
 
     await sort.selectOption('price_desc')
     await expect(page).toHaveURL(/sortBy=price_desc/)
-    await expect.poll(async () => {
-      const prices = await shownPrices(page)
-      return prices.length === 9 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const prices = await shownPrices(page)
+        return prices.length === 9 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price)
+      })
+      .toBe(true)
 
     await sort.selectOption('rating')
     await expect(page).toHaveURL(/sortBy=rating/)
-    await expect.poll(async () => {
-      const ratings = await page.getByTestId('result-rating').evaluateAll((items) => items.map((item) => Number(item.textContent?.match(/\d+(\.\d)?/)?.[0])))
-      return ratings.length > 0 && ratings.every((rating, index) => index === 0 || ratings[index - 1]! >= rating)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const ratings = await page.getByTestId('result-rating').evaluateAll((items) => items.map((item) => Number(item.textContent?.match(/\d+(\.\d)?/)?.[0])))
+        return ratings.length > 0 && ratings.every((rating, index) => index === 0 || ratings[index - 1]! >= rating)
+      })
+      .toBe(true)
 
     await sort.selectOption('order')
     await expect(page).toHaveURL(/sortBy=order/)
@@ -240,6 +253,12 @@ test.describe('the results page', () => {
   test('prices in the chosen currency, approximate, with the hotel’s own beside', async ({ page }) => {
     await page.goto(`/search-result?${STAY}&destination=kyoto`)
     const card = page.getByTestId('search-result').first()
+    // None chosen: the hotel's own yen, exact, and nothing beside it.
+    await expect(card.getByTestId('result-display-price')).toHaveText(/^JP¥[\d,]+$/)
+    await expect(card.getByTestId('result-hotel-price')).toHaveCount(0)
+    await expect(page.getByLabel(text('search.currency', 'en'))).toHaveValue('JPY')
+    await page.getByLabel(text('search.currency', 'en')).selectOption('USD')
+    await expect(page).toHaveURL(/currency=USD/)
     await expect(card.getByTestId('result-display-price')).toContainText(/approx\. (US)?\$/)
     await expect(card.getByTestId('result-hotel-price')).toContainText(/¥/)
     await expect(card).toContainText(text('search.per_night', 'en'))
@@ -247,6 +266,22 @@ test.describe('the results page', () => {
     await expect(page).toHaveURL(/currency=EUR/)
     await expect(card.getByTestId('result-display-price')).toContainText('€')
     await expect(page.getByText(text('search.currency_note', 'en', { currency: 'EUR' }))).toBeVisible()
+  })
+
+  test('a French page shows a euro hotel in euros, and hotels in several currencies in euros too, never US$', async ({ page }) => {
+    await page.goto(`/fr/search-result?${STAY}&destination=paris`)
+    const paris = page.getByTestId('search-result').first()
+    await expect(paris.getByTestId('result-display-price')).toHaveText(/^\d[\d\s\u202f]*\s€$/)
+    await expect(paris.getByTestId('result-hotel-price')).toHaveCount(0)
+
+    await page.goto(`/fr/search-result?${STAY}`)
+    await expect(page.getByTestId('search-currency')).toHaveValue('EUR')
+    const shown = await page.getByTestId('result-display-price').allInnerTexts()
+    expect(shown.length).toBeGreaterThan(3)
+    for (const price of shown) {
+      expect(price).toMatch(/€$/)
+      expect(price).not.toMatch(/\$/)
+    }
   })
 
   test('links each result to its rates with the stay carried over', async ({ page }) => {

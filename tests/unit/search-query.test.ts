@@ -16,9 +16,17 @@ describe('search query', () => {
     expect(SEARCH_LIMITS.nights).toBe(MAX_STAY_NIGHTS)
   })
 
-  it('defaults to nearest, page 1 of 10, USD, two adults in one room', () => {
+  it('defaults to nearest, page 1 of 10, no display currency chosen, two adults in one room', () => {
     expect(parse('')).toEqual({ ok: true, query: DEFAULT_SEARCH_QUERY })
-    expect(DEFAULT_SEARCH_QUERY).toMatchObject({ sortBy: 'nearest', page: 1, page_size: 10, currency: 'USD', adults: 2, rooms: 1 })
+    // No currency chosen: the search shows the hotels' own or the language's (defaultDisplayCurrency), never USD regardless.
+    expect(DEFAULT_SEARCH_QUERY).toMatchObject({ sortBy: 'nearest', page: 1, page_size: 10, currency: null, adults: 2, rooms: 1 })
+  })
+
+  it('keeps a chosen currency in the URL, USD included, and leaves it out when none was chosen', () => {
+    expect(searchQueryString({ currency: 'USD' })).toBe('?currency=USD')
+    expect(searchQueryString({ currency: null })).toBe('')
+    const chosen = parse('currency=USD')
+    expect(chosen.ok && chosen.query.currency).toBe('USD')
   })
 
   it('reads every parameter', () => {
@@ -92,7 +100,8 @@ describe('search query', () => {
   })
 
   it('writes a query back into the URL it came from, defaults left out', () => {
-    const text = 'destination=Kyoto&check_in=2026-12-10&check_out=2026-12-13&adults=3&children=2&ages=4%2C9&rooms=2&sortBy=price_desc&lat=35.01&lng=135.77&minPrice=100&maxPrice=450.5&amenities=wifi%2Cpool&currency=EUR&page=2&page_size=5'
+    const text =
+      'destination=Kyoto&check_in=2026-12-10&check_out=2026-12-13&adults=3&children=2&ages=4%2C9&rooms=2&sortBy=price_desc&lat=35.01&lng=135.77&minPrice=100&maxPrice=450.5&amenities=wifi%2Cpool&currency=EUR&page=2&page_size=5'
     const parsed = parse(text)
     expect(parsed.ok).toBe(true)
     if (!parsed.ok) return

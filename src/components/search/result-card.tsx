@@ -27,10 +27,12 @@ export async function ResultCard({ result, query, locale }: { result: SearchResu
   const stay = stayQueryString(query)
   const href = `${routes.property(result.slug)}${stay}`
   const price = result.price ?? result.from_price
-  const shown = price?.display ?? null
-  const kilometres = result.distance_km === null ? null : new Intl.NumberFormat(tag, { maximumFractionDigits: result.distance_km < 10 ? 1 : 0 }).format(result.distance_km)
+  // In another currency than the hotel's, converted: approximate, with the hotel's own price beside.
+  const shown = price?.display && price.display.currency !== price.currency ? price.display : null
+  const kilometres =
+    result.distance_km === null ? null : new Intl.NumberFormat(tag, { maximumFractionDigits: result.distance_km < 10 ? 1 : 0 }).format(result.distance_km)
   const dateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' })
-  const amount = price ? (price.display ? t('search.approximate', { price: price.display.nightly_formatted }) : price.nightly_formatted) : ''
+  const amount = price ? (shown ? t('search.approximate', { price: shown.nightly_formatted }) : price.nightly_formatted) : ''
   const day = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`))
 
   return (
@@ -50,7 +52,12 @@ export async function ResultCard({ result, query, locale }: { result: SearchResu
       <div className="flex min-w-0 flex-col">
         <p className="eyebrow">{place}</p>
         <h3 className="mt-1 font-display text-2xl leading-tight">
-          <SiteLink locale={locale} href={href} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4" data-testid="result-link">
+          <SiteLink
+            locale={locale}
+            href={href}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4"
+            data-testid="result-link"
+          >
             {name}
           </SiteLink>
         </h3>
@@ -72,7 +79,7 @@ export async function ResultCard({ result, query, locale }: { result: SearchResu
                 {result.price ? amount : t('search.from_price', { price: amount })}
               </p>
               <p className="text-xs text-ink-soft">{t('search.per_night')}</p>
-              {shown && shown.currency !== price.currency && (
+              {shown && (
                 <p className="mt-1 text-sm" data-testid="result-hotel-price">
                   {t('search.hotel_price', { price: price.nightly_formatted })}
                 </p>
