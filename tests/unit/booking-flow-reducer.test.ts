@@ -14,10 +14,15 @@ import {
   INITIAL_BOOKING_FLOW,
   isPriced,
   mustReturnToDetails,
+  noRoomsMessage,
 } from '@/components/booking/booking-flow'
 import { type BookingQuery, parseBookingQuery } from '@/components/booking/booking-query'
+import { translator } from '@/components/booking/labels'
+import { LANGUAGES } from '@/i18n/locales'
 import type { AvailabilityResponse, BookingSummary, RateOption, RoomOption } from '@/lib/booking-api'
 import { type GuestDetailsInput, guestDetailsSchema } from '@/lib/booking-guest'
+
+import { labels } from '../../seed/content/labels'
 
 const HOTEL = 'aurelia-kyoto-higashiyama'
 const STAY_A = 'check_in=2027-03-10&check_out=2027-03-13&adults=2&children=0&rooms=1'
@@ -106,18 +111,27 @@ function requestOf(state: BookingFlowState, at: BookingQuery) {
 /** A guest on the review of Garden Room, FLEX for stay A, with the rates loaded and the details given. */
 function onReview(total = 96_000) {
   const at = query(`${STAY_A}&room=garden-room&rate=FLEX&step=review`)
-  const given = run(
-    INITIAL_BOOKING_FLOW,
-    loaded(at, 0, availability(at, [room('garden-room', [rate('FLEX', total), rate('SAVER', 80_000)])])),
-    { type: 'details_submitted', details: details(), draft: input() },
-  )
+  const given = run(INITIAL_BOOKING_FLOW, loaded(at, 0, availability(at, [room('garden-room', [rate('FLEX', total), rate('SAVER', 80_000)])])), {
+    type: 'details_submitted',
+    details: details(),
+    draft: input(),
+  })
   const request = requestOf(given, at)!
   return { at, request, state: bookingFlow(given, { type: 'review_shown', request, key: 'key-1' }) }
 }
 
 describe('the booking flow’s rates', () => {
   it('starts with nothing fetched, typed or announced', () => {
-    expect(INITIAL_BOOKING_FLOW).toMatchObject({ availability: null, reloads: 0, draft: EMPTY_DRAFT, details: null, posting: false, booking: null, announcement: null, attempt: null })
+    expect(INITIAL_BOOKING_FLOW).toMatchObject({
+      availability: null,
+      reloads: 0,
+      draft: EMPTY_DRAFT,
+      details: null,
+      posting: false,
+      booking: null,
+      announcement: null,
+      attempt: null,
+    })
     expect(currentAvailability(INITIAL_BOOKING_FLOW, query(STAY_A))).toBeNull()
   })
 
@@ -143,9 +157,37 @@ describe('the booking flow’s rates', () => {
     expect(none.announcement).toEqual({ key: 'results_none' })
   })
 
+  it('advises a room more, not other dates, when no room holds the party (4 adults in 1 room)', () => {
+    const four = query('check_in=2027-03-10&check_out=2027-03-13&adults=4&children=0&rooms=1')
+    const tooSmall = availability(four, [room('garden-room', [], { reason: 'too_many_guests' }), room('suite', [], { reason: 'too_many_guests' })])
+    const state = bookingFlow(INITIAL_BOOKING_FLOW, loaded(four, 0, tooSmall))
+    expect(state.announcement).toEqual({ key: 'results_add_room', values: { guests: 4, rooms: 1 } })
+    expect(noRoomsMessage(tooSmall)).toEqual(state.announcement)
+
+    // A room that would hold the party is sold out: other dates may help, so the old advice stands.
+    const soldOut = availability(four, [room('garden-room', [], { reason: 'too_many_guests' }), room('suite', [], { available: 0, reason: 'sold_out' })])
+    expect(bookingFlow(INITIAL_BOOKING_FLOW, loaded(four, 0, soldOut)).announcement).toEqual({ key: 'results_none' })
+  })
+
+  it('says the add-a-room advice in all 8 languages, with the party and the rooms filled in', () => {
+    const advice = labels['booking.results_add_room'] as Record<string, string>
+    for (const { code, locale } of LANGUAGES) {
+      const said = translator({ results_add_room: advice[code]! }, locale)('results_add_room', { guests: 4, rooms: 1 })
+      expect(said, code).toMatch(/4/)
+      expect(said, code).toMatch(/1/)
+      expect(said, code).not.toMatch(/[{}]/)
+    }
+    const english = translator({ results_add_room: advice.en! }, 'en-US')
+    expect(english('results_add_room', { guests: 4, rooms: 1 })).toBe('No room here holds 4 guests in 1 room. Add a room to your stay to share your party out.')
+    expect(advice.en).not.toMatch(/other dates/i)
+  })
+
   it('keeps a failed request’s error, and a retry asks again', () => {
     const stay = query(STAY_A)
-    const failed = bookingFlow(INITIAL_BOOKING_FLOW, { type: 'availability_answered', availability: { key: availabilityKey(stay, 0), status: 'error', error: networkError } })
+    const failed = bookingFlow(INITIAL_BOOKING_FLOW, {
+      type: 'availability_answered',
+      availability: { key: availabilityKey(stay, 0), status: 'error', error: networkError },
+    })
     expect(currentAvailability(failed, stay)).toMatchObject({ status: 'error', error: { code: 'network' } })
     expect(failed.announcement).toBeNull()
 
