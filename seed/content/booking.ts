@@ -25,8 +25,26 @@ const CITY_TAX: L = {
   th: 'ภาษีท้องถิ่นสำหรับผู้เข้าพัก',
   id: 'Pajak kota',
 }
-const SERVICE: L = { en: 'Service charge', fr: 'Frais de service', ja: 'サービス料', zh: '服务费', vi: 'Phí dịch vụ', de: 'Servicegebühr', th: 'ค่าบริการ', id: 'Biaya layanan' }
-const CONSUMPTION: L = { en: 'Consumption tax', fr: 'Taxe sur la consommation', ja: '消費税', zh: '消费税', vi: 'Thuế tiêu dùng', de: 'Verbrauchsteuer', th: 'ภาษีการบริโภค', id: 'Pajak konsumsi' }
+const SERVICE: L = {
+  en: 'Service charge',
+  fr: 'Frais de service',
+  ja: 'サービス料',
+  zh: '服务费',
+  vi: 'Phí dịch vụ',
+  de: 'Servicegebühr',
+  th: 'ค่าบริการ',
+  id: 'Biaya layanan',
+}
+const CONSUMPTION: L = {
+  en: 'Consumption tax',
+  fr: 'Taxe sur la consommation',
+  ja: '消費税',
+  zh: '消费税',
+  vi: 'Thuế tiêu dùng',
+  de: 'Verbrauchsteuer',
+  th: 'ภาษีการบริโภค',
+  id: 'Pajak konsumsi',
+}
 const LOCAL_TAX: L = { en: 'Local tax', fr: 'Taxe locale', ja: '地方税', zh: '地方税', vi: 'Thuế địa phương', de: 'Lokale Steuer', th: 'ภาษีท้องถิ่น', id: 'Pajak daerah' }
 
 /** Taxes and fees per hotel (by slug), as the hotel's country charges them. */

@@ -107,4 +107,3 @@ export async function availabilityBody(result: AvailabilityResult, stay: { check
     rooms,
   }
 }
-

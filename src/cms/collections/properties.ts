@@ -11,7 +11,13 @@ function currencyLabel(code: string): Record<string, string> {
 }
 
 /** What belongs to a hotel, listed on its screen (join fields: read from the other collections, stored nowhere). */
-const belongings = (name: string, label: string, collection: 'room-types' | 'rate-plans' | 'room-availability' | 'reviews' | 'offers', on: string, defaultColumns: string[]): Field => ({
+const belongings = (
+  name: string,
+  label: string,
+  collection: 'room-types' | 'rate-plans' | 'room-availability' | 'reviews' | 'offers',
+  on: string,
+  defaultColumns: string[],
+): Field => ({
   name,
   label,
   type: 'join',
@@ -139,7 +145,9 @@ export const Properties: CollectionConfig = {
         { label: 'Rate plans', fields: [belongings('rate_plans', 'Rate plans', 'rate-plans', 'property', ['code', 'name', 'refundable', '_status'])] },
         {
           label: 'Availability and restrictions',
-          fields: [belongings('availability_rules', 'Availability and restrictions', 'room-availability', 'property', ['room_type', 'from', 'to', 'rooms_on_sale', 'stop_sell'])],
+          fields: [
+            belongings('availability_rules', 'Availability and restrictions', 'room-availability', 'property', ['room_type', 'from', 'to', 'rooms_on_sale', 'stop_sell']),
+          ],
         },
         { label: 'Guest reviews', fields: [belongings('guest_reviews', 'Guest reviews', 'reviews', 'property', ['author', 'rating', 'date'])] },
         { label: 'Offers', fields: [belongings('hotel_offers', 'Offers', 'offers', 'properties', ['title', 'valid_to', '_status'])] },

@@ -24,7 +24,9 @@ export function BookingPrice() {
   const money = (amount: number) => formatExactPrice(amount, currency, 'en-GB')
   const rows: [string, string][] = [
     ...(price.nightly ?? []).map((night): [string, string] => [`Night of ${night.date}`, money(night.amount_minor)]),
-    ...(price.discount_minor ? [[`Promo discount (${price.discount_percent ?? 0} %), already taken off the nights`, `−${money(price.discount_minor)}`] as [string, string]] : []),
+    ...(price.discount_minor
+      ? [[`Promo discount (${price.discount_percent ?? 0} %), already taken off the nights`, `−${money(price.discount_minor)}`] as [string, string]]
+      : []),
     ...(price.taxes_and_fees ?? []).map((line): [string, string] => [line.name.en ?? Object.values(line.name)[0] ?? 'Tax', money(line.amount_minor)]),
   ]
   return (

@@ -8,9 +8,7 @@ import type { Translate } from './labels'
 
 /** 'YYYY-MM-DD' as the guest reads it: 'Friday, 12 December 2026'. */
 export function longDate(date: string, localeTag: string): string {
-  return new Intl.DateTimeFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
+  return new Intl.DateTimeFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 }
 
 /** '2 adults, 1 child, 1 room' with the language's own list punctuation ('大人2名 子供1名 1室'). */
