@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locales'
+
 /** Spec §9: the formatting locale of each currency; anything else formats as en-US. */
 export const CURRENCY_LOCALE: Record<string, string> = {
   USD: 'en-US',
@@ -14,6 +16,17 @@ export const CURRENCY_LOCALE: Record<string, string> = {
 }
 
 export const DEFAULT_CURRENCY = 'USD'
+
+/**
+ * The currency a reader of each language counts in, where the group prices in it (spec §9 "Language
+ * locale": en-US, fr-FR, ja-JP, zh-CN, de-CH, id-ID); Vietnamese and Thai readers' own currencies are
+ * not among the group's, so they compare in the default, USD.
+ */
+const LANGUAGE_CURRENCY: Partial<Record<Locale, string>> = { en: 'USD', fr: 'EUR', ja: 'JPY', zh: 'CNY', de: 'CHF', id: 'IDR' }
+
+export function languageCurrency(locale: Locale): string {
+  return LANGUAGE_CURRENCY[locale] ?? DEFAULT_CURRENCY
+}
 
 /** Spec §9: the final fallback formatting locale. */
 const FALLBACK_LOCALE = 'en-US'
@@ -106,39 +119,105 @@ const SHARED_SIGN_CURRENCIES: ReadonlySet<string> = (() => {
 const QUALIFIED = /[A-Za-z]/
 const LETTER = /\p{L}/u
 
+/** The language of a BCP 47 tag ('de-CH' → 'de'), lower case; '' for a tag Intl cannot read. */
+function languageOf(tag: string): string {
+  try {
+    return new Intl.Locale(tag).language.toLowerCase()
+  } catch {
+    return ''
+  }
+}
+
 /**
- * An amount to the last minor unit, as a bill shows it (€1,234.50; ¥68,000): the prices of a booking,
- * whose lines must visibly add up to its total. Otherwise as `formatPrice`.
+ * The Intl locale a price in `currency` is written in for a reader of `locale` (a language's tag, spec §9
+ * "Language locale": 'de-CH', 'fr-FR'…). The currency's own locale (spec §9 "Currency to formatting
+ * locale") when it speaks the reader's language — in German a euro is written as in Germany (1.659,80 €)
+ * and a franc as in Switzerland (CHF 1'659.80); in English a pound as in Britain — otherwise the
+ * reader's own locale (a yen in French: 66 000 JPY). A tag Intl cannot read is en-US (spec §9).
+ */
+export function moneyLocale(locale: string, currency: string): string {
+  const reader = supportedLocale(locale)
+  const home = CURRENCY_LOCALE[currency]
+  return home !== undefined && languageOf(home) === languageOf(reader) ? home : reader
+}
+
+/** The currency symbol Intl writes in `locale` (`€`, `$`, `US$`, `￥`, `元`). */
+const symbolIn = (locale: string, currency: string) =>
+  formatter(locale, currency, 'symbol')
+    .formatToParts(1)
+    .find((part) => part.type === 'currency')?.value ?? currency
+
+/**
+ * Whether a reader of `locale` sees `currency`'s bare sign as that currency alone: it is written in its
+ * own country's way (ja+JPY ￥, zh+CNY ¥) and no other currency of the group is written with the same
+ * sign for that reader (Japanese writes the yuan 元, Chinese the yen JP¥). In English the US, Australian
+ * and Canadian dollars are all `$` at home, so none of them is.
+ */
+const bareSignReadAlone = new Map<string, boolean>()
+function readsAlone(locale: string, currency: string): boolean {
+  const key = `${locale}|${currency}`
+  let alone = bareSignReadAlone.get(key)
+  if (alone === undefined) {
+    const at = moneyLocale(locale, currency)
+    const sign = symbolIn(at, currency)
+    alone =
+      at === CURRENCY_LOCALE[currency] && !QUALIFIED.test(sign) && CURRENCIES.every((other) => other === currency || symbolIn(moneyLocale(locale, other), other) !== sign)
+    bareSignReadAlone.set(key, alone)
+  }
+  return alone
+}
+
+/**
+ * Fraction digits a price is written with: none for a price rounded to whole units; for an exact one,
+ * the digits the currency is written with in practice (Intl's: the rupiah has none, though ISO 4217
+ * counts two), or all of its minor units when the amount has some there (a bill must add up).
+ */
+const digitsInPractice = new Map<string, number>()
+function fractionDigits(amountMinor: number, currency: string, exact: boolean): number {
+  if (!exact) return 0
+  const exponent = currencyExponent(currency)
+  let digits = digitsInPractice.get(currency)
+  if (digits === undefined) {
+    digits = Math.min(exponent, new Intl.NumberFormat(FALLBACK_LOCALE, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? exponent)
+    digitsInPractice.set(currency, digits)
+  }
+  return amountMinor % 10 ** (exponent - digits) === 0 ? digits : exponent
+}
+
+/**
+ * An amount to the last minor unit, as a bill shows it (€1,234.50; ¥68,000; Rp 9.500.000): the prices
+ * of a booking, whose lines must visibly add up to its total. Otherwise as `formatPrice`.
  */
 export function formatExactPrice(amountMinor: number, currency: string, locale: string): string {
   return formatPrice(amountMinor, currency, locale, { exact: true })
 }
 
 /**
- * A price for a visitor: integer minor units in the visitor's language (`locale`, e.g. 'de-CH':
- * digit grouping, symbol placement), with no fraction digits, and a currency nobody can mistake.
- * A currency whose sign another of the group's currencies shares — the yen and the yuan are both
- * `¥` at home, and several dollars are `$` — is never shown with that sign alone: the language's
- * own qualified symbol is kept (`CN¥`, `US$`, `$US`, `JPY`), otherwise the sign gets its ISO country
- * prefix (`JP¥`, `CN¥`, `US$`). "¥66,000" beside "¥2,720" becomes "JP¥66,000" beside "CN¥2,720".
+ * A price for a visitor, the one rule every price shown goes through: integer minor units, for a reader
+ * of `locale` (the language's tag, e.g. 'de-CH'), written in the locale `moneyLocale` picks (digit
+ * grouping, decimal sign, symbol placement), with no fraction digits, and a currency nobody can mistake.
+ * A currency whose sign another of the group's currencies shares — the yen and the yuan are both `¥` at
+ * home, and several dollars are `$` — keeps that sign alone only where its reader reads it so (`￥` in
+ * Japanese, `¥` for the yuan in Chinese: `readsAlone`); elsewhere the language's own qualified symbol
+ * is kept (`CN¥`, `US$`, `$US`, `JPY`), or the sign gets its ISO country prefix (`JP¥`, `US$`).
+ * "¥66,000" beside "¥2,720" becomes "JP¥66,000" beside "CN¥2,720".
  */
 export function formatPrice(amountMinor: number, currency: string, locale: string, options: { exact?: boolean } = {}): string {
   const code = isCurrency(currency) ? currency : DEFAULT_CURRENCY
-  const digits = options.exact ? currencyExponent(code) : 0
-  const format = formatter(supportedLocale(locale), code, 'symbol', digits)
-  // Only the full-width yen sign needs rewriting here (normaliseSign), and it is one character.
-  if (!SHARED_SIGN_CURRENCIES.has(code)) return normaliseSign(format.format(toMajor(amountMinor, code)))
-  const parts = format.formatToParts(toMajor(amountMinor, code))
-  const qualified = `${code.slice(0, 2)}${narrowSign(code)}`
-  return parts
-    .map((part, index) => {
-      if (part.type === 'currency') return QUALIFIED.test(part.value) ? part.value : qualified
-      // Japanese writes the yuan as a word, spaced from the number ("元 2,720"); "CN¥2,720" is written close.
-      const symbol = [parts[index - 1], parts[index + 1]].find((neighbour) => neighbour?.type === 'currency')
-      const spacedWord = symbol !== undefined && !QUALIFIED.test(symbol.value) && LETTER.test(symbol.value)
-      return part.type === 'literal' && spacedWord && part.value.trim() === '' ? '' : part.value
-    })
-    .join('')
+  const at = moneyLocale(locale, code)
+  const format = formatter(at, code, 'symbol', fractionDigits(amountMinor, code, options.exact === true))
+  const amount = toMajor(amountMinor, code)
+  if (!SHARED_SIGN_CURRENCIES.has(code) || readsAlone(locale, code)) return format.format(amount)
+  const parts = format.formatToParts(amount)
+  const own = symbolIn(supportedLocale(locale), code)
+  const qualified = QUALIFIED.test(own) ? own : `${code.slice(0, 2)}${narrowSign(code)}`
+  const currencyPart = parts.find((part) => part.type === 'currency')
+  // A sign written as a word ("元" in Japanese) follows the number, as 円 does: "2,720元".
+  if (currencyPart && !QUALIFIED.test(currencyPart.value) && LETTER.test(currencyPart.value)) {
+    const number = parts.filter((part) => part.type !== 'currency' && !(part.type === 'literal' && part.value.trim() === ''))
+    return `${number.map((part) => part.value).join('')}${currencyPart.value}`
+  }
+  return parts.map((part) => (part.type === 'currency' && !QUALIFIED.test(part.value) ? qualified : part.value)).join('')
 }
 
 /** Tags already resolved (asking Intl costs more than the formatting); bounded, as a tag may come from a visitor. */

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 
 import { LOCALES, type Locale } from '../i18n/locales'
-import { CURRENCIES, DEFAULT_CURRENCY } from './money'
+import { CURRENCIES } from './money'
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './paging'
 import { isCalendarDate } from './calendar-date'
 
@@ -51,8 +51,11 @@ export interface SearchQuery {
   amenities: string[]
   page: number
   page_size: number
-  /** The display currency prices are compared and filtered in (spec §9 list). */
-  currency: string
+  /**
+   * The display currency prices are compared and filtered in (spec §9 list), or null when the visitor
+   * chose none: then the hotels' own or the language's (`defaultDisplayCurrency`, src/lib/search-results.ts).
+   */
+  currency: string | null
   lang: Locale | null
 }
 
@@ -72,7 +75,7 @@ export const DEFAULT_SEARCH_QUERY: SearchQuery = {
   amenities: [],
   page: DEFAULT_PAGE,
   page_size: DEFAULT_PAGE_SIZE,
-  currency: DEFAULT_CURRENCY,
+  currency: null,
   lang: null,
 }
 
@@ -196,7 +199,7 @@ function fromRaw(raw: RawSearch): SearchQuery {
     amenities: raw.amenities ?? [],
     page: raw.page ?? DEFAULT_PAGE,
     page_size: raw.page_size ?? DEFAULT_PAGE_SIZE,
-    currency: raw.currency ?? DEFAULT_CURRENCY,
+    currency: raw.currency ?? null,
     lang: raw.lang ?? null,
   }
 }
@@ -257,7 +260,7 @@ export function searchParams(query: Partial<SearchQuery>, overrides: Partial<Sea
   if (q.minPrice !== null) params.set('minPrice', priceText(q.minPrice))
   if (q.maxPrice !== null) params.set('maxPrice', priceText(q.maxPrice))
   if (q.amenities.length > 0) params.set('amenities', q.amenities.join(','))
-  if (q.currency !== DEFAULT_CURRENCY) params.set('currency', q.currency)
+  if (q.currency) params.set('currency', q.currency)
   if (q.page !== DEFAULT_PAGE) params.set('page', String(q.page))
   if (q.page_size !== DEFAULT_PAGE_SIZE) params.set('page_size', String(q.page_size))
   if (q.lang) params.set('lang', q.lang)

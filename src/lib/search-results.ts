@@ -3,7 +3,9 @@
  * rules that turn priced candidates into a page of results: the amenity and price filters, the five
  * sorts, the price slider's bounds and the pagination.
  */
+import type { Locale } from '../i18n/locales'
 import type { ML } from '../i18n/text'
+import { languageCurrency } from './money'
 import type { LatLng } from './geo'
 import type { Pagination } from './paging'
 import type { SearchQuery, SearchSort } from './search-query'
@@ -160,4 +162,14 @@ export function priceBounds(results: readonly SearchResult[], currency: string, 
   if (prices.length === 0) return null
   const scale = 10 ** displayExponent
   return { min: Math.floor(Math.min(...prices) / scale), max: Math.ceil(Math.max(...prices) / scale), currency }
+}
+
+/**
+ * The display currency of a search the visitor chose none for: the hotels' own when they all price in
+ * one (a search for Paris shows euros, exact, in any language), otherwise the currency of the visitor's
+ * language (euros on a French page, yen on a Japanese one; USD where the language has none of the group's).
+ */
+export function defaultDisplayCurrency(hotelCurrencies: Iterable<string>, locale: Locale): string {
+  const own = new Set(hotelCurrencies)
+  return own.size === 1 ? [...own][0]! : languageCurrency(locale)
 }

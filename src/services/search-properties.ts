@@ -11,10 +11,19 @@ import type { SearchableProperty } from '@/data/search'
 import { localeTag, type Locale } from '@/i18n/locales'
 import { convertMinor, type ExchangeRates } from '@/lib/exchange'
 import { distanceKm, type LatLng } from '@/lib/geo'
-import { currencyExponent, formatPrice } from '@/lib/money'
+import { currencyExponent, formatPrice, languageCurrency } from '@/lib/money'
 import { paginate } from '@/lib/paging'
 import type { SearchQuery } from '@/lib/search-query'
-import { priceBounds, type SearchPrice, type SearchResult, type SearchResults, sortResults, withAmenities, withinPrice } from '@/lib/search-results'
+import {
+  defaultDisplayCurrency,
+  priceBounds,
+  type SearchPrice,
+  type SearchResult,
+  type SearchResults,
+  sortResults,
+  withAmenities,
+  withinPrice,
+} from '@/lib/search-results'
 
 import { getSearchIndex } from './search-index'
 
@@ -80,7 +89,7 @@ export async function searchProperties(query: SearchQuery, locale: Locale): Prom
   const base = {
     query,
     nights,
-    currency: query.currency,
+    currency: query.currency ?? languageCurrency(locale),
     rates_updated_at: rates.updated_at,
   }
   if (resolution.status === 'unknown') {
@@ -108,6 +117,12 @@ export async function searchProperties(query: SearchQuery, locale: Locale): Prom
     query.amenities,
   )
   const tag = localeTag(locale)
+  const display =
+    query.currency ??
+    defaultDisplayCurrency(
+      candidates.map((result) => result.currency),
+      locale,
+    )
   if (query.check_in && query.check_out && nights) {
     const catalogs = candidates.flatMap((result) => index.catalogs.get(result.slug) ?? [])
     const offers = await stayOffers(catalogs, {
@@ -123,21 +138,22 @@ export async function searchProperties(query: SearchQuery, locale: Locale): Prom
       result.rooms_left = offer?.rooms_left ?? 0
       result.unavailable = offer ? offer.unavailable : 'no_rates'
       result.nearest_dates = offer?.nearest_dates ?? null
-      if (offer && offer.total_minor !== null) result.price = priceOf(offer.total_minor, nights, offer.currency, query.currency, rates, tag)
+      if (offer && offer.total_minor !== null) result.price = priceOf(offer.total_minor, nights, offer.currency, display, rates, tag)
     }
   } else {
     for (const result of candidates) {
       const catalog = index.catalogs.get(result.slug)
       const lowest = index.fromPrices.get(result.slug) ?? null
-      if (catalog && lowest !== null) result.from_price = priceOf(lowest, 1, catalog.currency, query.currency, rates, tag)
+      if (catalog && lowest !== null) result.from_price = priceOf(lowest, 1, catalog.currency, display, rates, tag)
     }
   }
-  const exponent = currencyExponent(query.currency)
-  const bounds = priceBounds(candidates, query.currency, exponent)
+  const exponent = currencyExponent(display)
+  const bounds = priceBounds(candidates, display, exponent)
   const filtered = withinPrice(candidates, query.minPrice, query.maxPrice, exponent)
   const { items, pagination } = paginate(sortResults(filtered, query.sortBy), query.page, query.page_size)
   return {
     ...base,
+    currency: display,
     destination,
     unknown_destination: false,
     message: null,

@@ -40,6 +40,14 @@ async function tabTo(page: Page, target: Locator, limit = 120) {
   throw new Error(`not reached by ${limit} presses of Tab`)
 }
 
+/** Whether an element is wholly within the viewport, below the sticky site header. */
+const headingInView = (heading: Locator) =>
+  heading.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const header = document.querySelector('header.sticky')?.getBoundingClientRect().bottom ?? 0
+    return box.top >= header && box.bottom <= window.innerHeight
+  })
+
 /** The calendar's focused day (the one in the tab order). */
 const focusedDay = (page: Page) => page.locator('[data-testid="date-picker"] td[tabindex="0"]')
 
@@ -155,6 +163,8 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(page).toHaveURL(/step=confirmation&reference=/, { timeout: 30_000 })
     const heading = page.getByRole('heading', { name: text('booking.confirmed_heading', code), level: 2 })
     await expect(heading).toBeFocused()
+    // Focused where the guest sees it: wholly in the viewport, not scrolled above it nor under the sticky header.
+    await expect.poll(() => headingInView(heading)).toBe(true)
     const reference = (await page.getByTestId('booking-reference').textContent())!.trim()
     expect(reference).toMatch(/^[A-Z0-9-]{6,}$/)
     await expect(page.getByTestId('confirmation')).toContainText(address)
@@ -198,6 +208,37 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(page.getByRole('heading', { name: text('booking.cancelled_heading', code) })).toBeFocused()
     const cancelled = await waitForMail(address, (mail) => mail.subject === text('stay.email_cancelled_subject', code, { reference, hotel }))
     expect(cancelled, 'the cancellation e-mail').not.toBeNull()
+  })
+}
+
+for (const code of ['de', 'th'] as const) {
+  test(`after confirming by keyboard the focused confirmation heading is in view, under the header (${code}, 1440 px)`, async ({ page, request }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
+    const label = (key: keyof typeof labels) => (labels[key] as Record<string, string>)[code]!
+    const calendar = await (await request.get(`/api/availability/calendar?property=${HOTEL}&days=60&adults=2&rooms=1`)).json()
+    const open = (calendar.days as { date: string; status: string; min_stay: number }[]).filter((day) => day.status === 'open' && day.date > calendar.today)
+    const day = code === 'de' ? open[17]! : open[22]!
+    await page.goto(
+      `/${code}/property/${HOTEL}?check_in=${day.date}&check_out=${addDays(day.date, Math.max(2, day.min_stay))}&adults=2&children=0&rooms=1&room=garden-room&rate=FLEX`,
+    )
+    await page.getByTestId('continue-to-details').click()
+    const form = page.getByTestId('guest-form')
+    await form.getByLabel(label('booking.first_name')).fill('Ada')
+    await form.getByLabel(label('booking.last_name')).fill('Lovelace')
+    await form.getByLabel(label('form.email')).fill(`ada-${code}-${Date.now()}@example.com`)
+    await page.getByTestId('details-continue').click()
+    await expect(page.getByTestId('review')).toBeVisible()
+
+    await tabTo(page, page.getByTestId('confirm-booking'))
+    await page.keyboard.press('Enter')
+    const heading = page.locator('#confirmation-heading')
+    await expect(heading).toHaveText(label('booking.confirmed_heading'), { timeout: 30_000 })
+    await expect(heading).toBeFocused()
+    // Seen where it is focused: wholly within the viewport and not under the sticky header.
+    await expect.poll(() => headingInView(heading)).toBe(true)
+    await expect(heading).toBeInViewport({ ratio: 1 })
   })
 }
 

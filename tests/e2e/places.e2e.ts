@@ -160,7 +160,7 @@ test('a property page describes the hotel as schema.org Hotel, with breadcrumbs'
   await expect(trail.getByRole('link', { name: 'Hotels' })).toHaveAttribute('href', '/listing')
 })
 
-test('prices say which yen or yuan they are, in German and in Japanese', async ({ page }) => {
+test('prices say which yen or yuan they are, in German, Japanese and Chinese', async ({ page }) => {
   const price = (slug: string) => page.locator('article', { has: page.locator(`h3 a[href$="/listing/${slug}"]`) }).getByTestId('property-price')
   await page.goto('/de/listing')
   // All-in: the cheapest room on the cheapest plan for two, with the hotel's taxes and fees.
@@ -168,9 +168,14 @@ test('prices say which yen or yuan they are, in German and in Japanese', async (
   await expect(price('aurelia-shanghai-bund')).toHaveText(/^Ab CN¥\s?3['’]155/)
   await expect(price('aurelia-bangkok-riverside')).toHaveText(/US\$/)
 
+  // A Japanese reader writes the yen ￥ and the yuan 元; a Chinese reader the yuan ¥ and the yen JP¥.
   await page.goto('/ja/listing')
+  await expect(price('aurelia-kyoto-higashiyama')).toContainText('￥81,200')
+  await expect(price('aurelia-shanghai-bund')).toContainText('3,155元')
+
+  await page.goto('/zh/listing')
   await expect(price('aurelia-kyoto-higashiyama')).toContainText('JP¥81,200')
-  await expect(price('aurelia-shanghai-bund')).toContainText('CN¥3,155')
+  await expect(price('aurelia-shanghai-bund')).toContainText(/(^|[^A-Z])¥3,155/)
 })
 
 test("a hotel's rooms show each rate's all-in price, the cheapest of them the hotel's 'from' price on the list", async ({ page }) => {
@@ -197,13 +202,25 @@ test("a hotel's rooms show each rate's all-in price, the cheapest of them the ho
   expect(Math.min(...prices)).toBe(from)
 })
 
-test('no price anywhere shows a bare ¥ or $, rooms included', async ({ page }) => {
-  for (const path of ['/de/listing', '/ja/listing', '/listing', '/zh/listing/aurelia-shanghai-bund', '/ja/listing/aurelia-kyoto-higashiyama']) {
+test('no price anywhere shows a bare ¥ or $, rooms included, but the reader’s own yen or yuan', async ({ page }) => {
+  for (const path of ['/de/listing', '/listing']) {
     await page.goto(path)
     const text = await page.locator('main').innerText()
     expect(text, path).toMatch(/JP¥|CN¥|US\$/)
     expect(text, path).not.toMatch(/(^|[^A-Z])[¥￥$]/m)
   }
+  // Japanese: ￥ is the yen (the yuan is 元); never a half-width ¥ or a bare $.
+  for (const path of ['/ja/listing', '/ja/listing/aurelia-kyoto-higashiyama']) {
+    await page.goto(path)
+    const text = await page.locator('main').innerText()
+    expect(text, path).toMatch(/￥[\d,]+/)
+    expect(text, path).not.toMatch(/(^|[^A-Z])[¥$]/m)
+  }
+  // Chinese: ¥ is the yuan (the yen is JP¥); never ￥ or a bare $.
+  await page.goto('/zh/listing/aurelia-shanghai-bund')
+  const text = await page.locator('main').innerText()
+  expect(text).toMatch(/(^|[^A-Z])¥[\d,]+/m)
+  expect(text).not.toMatch(/￥|(^|[^A-Z])\$/m)
 })
 
 test('a hotel card shows a clear focus ring when reached with the keyboard', async ({ page }) => {

@@ -253,6 +253,12 @@ test.describe('the results page', () => {
   test('prices in the chosen currency, approximate, with the hotel’s own beside', async ({ page }) => {
     await page.goto(`/search-result?${STAY}&destination=kyoto`)
     const card = page.getByTestId('search-result').first()
+    // None chosen: the hotel's own yen, exact, and nothing beside it.
+    await expect(card.getByTestId('result-display-price')).toHaveText(/^JP¥[\d,]+$/)
+    await expect(card.getByTestId('result-hotel-price')).toHaveCount(0)
+    await expect(page.getByLabel(text('search.currency', 'en'))).toHaveValue('JPY')
+    await page.getByLabel(text('search.currency', 'en')).selectOption('USD')
+    await expect(page).toHaveURL(/currency=USD/)
     await expect(card.getByTestId('result-display-price')).toContainText(/approx\. (US)?\$/)
     await expect(card.getByTestId('result-hotel-price')).toContainText(/¥/)
     await expect(card).toContainText(text('search.per_night', 'en'))
@@ -260,6 +266,22 @@ test.describe('the results page', () => {
     await expect(page).toHaveURL(/currency=EUR/)
     await expect(card.getByTestId('result-display-price')).toContainText('€')
     await expect(page.getByText(text('search.currency_note', 'en', { currency: 'EUR' }))).toBeVisible()
+  })
+
+  test('a French page shows a euro hotel in euros, and hotels in several currencies in euros too, never US$', async ({ page }) => {
+    await page.goto(`/fr/search-result?${STAY}&destination=paris`)
+    const paris = page.getByTestId('search-result').first()
+    await expect(paris.getByTestId('result-display-price')).toHaveText(/^\d[\d\s\u202f]*\s€$/)
+    await expect(paris.getByTestId('result-hotel-price')).toHaveCount(0)
+
+    await page.goto(`/fr/search-result?${STAY}`)
+    await expect(page.getByTestId('search-currency')).toHaveValue('EUR')
+    const shown = await page.getByTestId('result-display-price').allInnerTexts()
+    expect(shown.length).toBeGreaterThan(3)
+    for (const price of shown) {
+      expect(price).toMatch(/€$/)
+      expect(price).not.toMatch(/\$/)
+    }
   })
 
   test('links each result to its rates with the stay carried over', async ({ page }) => {

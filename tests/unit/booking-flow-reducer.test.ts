@@ -14,10 +14,15 @@ import {
   INITIAL_BOOKING_FLOW,
   isPriced,
   mustReturnToDetails,
+  noRoomsMessage,
 } from '@/components/booking/booking-flow'
 import { type BookingQuery, parseBookingQuery } from '@/components/booking/booking-query'
+import { translator } from '@/components/booking/labels'
+import { LANGUAGES } from '@/i18n/locales'
 import type { AvailabilityResponse, BookingSummary, RateOption, RoomOption } from '@/lib/booking-api'
 import { type GuestDetailsInput, guestDetailsSchema } from '@/lib/booking-guest'
+
+import { labels } from '../../seed/content/labels'
 
 const HOTEL = 'aurelia-kyoto-higashiyama'
 const STAY_A = 'check_in=2027-03-10&check_out=2027-03-13&adults=2&children=0&rooms=1'
@@ -150,6 +155,31 @@ describe('the booking flow’s rates', () => {
 
     const none = bookingFlow(INITIAL_BOOKING_FLOW, loaded(stay, 0, availability(stay, [room('loft', [])])))
     expect(none.announcement).toEqual({ key: 'results_none' })
+  })
+
+  it('advises a room more, not other dates, when no room holds the party (4 adults in 1 room)', () => {
+    const four = query('check_in=2027-03-10&check_out=2027-03-13&adults=4&children=0&rooms=1')
+    const tooSmall = availability(four, [room('garden-room', [], { reason: 'too_many_guests' }), room('suite', [], { reason: 'too_many_guests' })])
+    const state = bookingFlow(INITIAL_BOOKING_FLOW, loaded(four, 0, tooSmall))
+    expect(state.announcement).toEqual({ key: 'results_add_room', values: { guests: 4, rooms: 1 } })
+    expect(noRoomsMessage(tooSmall)).toEqual(state.announcement)
+
+    // A room that would hold the party is sold out: other dates may help, so the old advice stands.
+    const soldOut = availability(four, [room('garden-room', [], { reason: 'too_many_guests' }), room('suite', [], { available: 0, reason: 'sold_out' })])
+    expect(bookingFlow(INITIAL_BOOKING_FLOW, loaded(four, 0, soldOut)).announcement).toEqual({ key: 'results_none' })
+  })
+
+  it('says the add-a-room advice in all 8 languages, with the party and the rooms filled in', () => {
+    const advice = labels['booking.results_add_room'] as Record<string, string>
+    for (const { code, locale } of LANGUAGES) {
+      const said = translator({ results_add_room: advice[code]! }, locale)('results_add_room', { guests: 4, rooms: 1 })
+      expect(said, code).toMatch(/4/)
+      expect(said, code).toMatch(/1/)
+      expect(said, code).not.toMatch(/[{}]/)
+    }
+    const english = translator({ results_add_room: advice.en! }, 'en-US')
+    expect(english('results_add_room', { guests: 4, rooms: 1 })).toBe('No room here holds 4 guests in 1 room. Add a room to your stay to share your party out.')
+    expect(advice.en).not.toMatch(/other dates/i)
   })
 
   it('keeps a failed request’s error, and a retry asks again', () => {

@@ -16,9 +16,17 @@ describe('search query', () => {
     expect(SEARCH_LIMITS.nights).toBe(MAX_STAY_NIGHTS)
   })
 
-  it('defaults to nearest, page 1 of 10, USD, two adults in one room', () => {
+  it('defaults to nearest, page 1 of 10, no display currency chosen, two adults in one room', () => {
     expect(parse('')).toEqual({ ok: true, query: DEFAULT_SEARCH_QUERY })
-    expect(DEFAULT_SEARCH_QUERY).toMatchObject({ sortBy: 'nearest', page: 1, page_size: 10, currency: 'USD', adults: 2, rooms: 1 })
+    // No currency chosen: the search shows the hotels' own or the language's (defaultDisplayCurrency), never USD regardless.
+    expect(DEFAULT_SEARCH_QUERY).toMatchObject({ sortBy: 'nearest', page: 1, page_size: 10, currency: null, adults: 2, rooms: 1 })
+  })
+
+  it('keeps a chosen currency in the URL, USD included, and leaves it out when none was chosen', () => {
+    expect(searchQueryString({ currency: 'USD' })).toBe('?currency=USD')
+    expect(searchQueryString({ currency: null })).toBe('')
+    const chosen = parse('currency=USD')
+    expect(chosen.ok && chosen.query.currency).toBe('USD')
   })
 
   it('reads every parameter', () => {

@@ -4,7 +4,7 @@ import { matchDestinations, type DestinationOption } from '@/lib/destination-mat
 import { convertMinor, DEFAULT_EXCHANGE_RATES, type ExchangeRates } from '@/lib/exchange'
 import { centreOf, distanceKm } from '@/lib/geo'
 import { CURRENCIES } from '@/lib/money'
-import { comparablePrice, priceBounds, type SearchPrice, type SearchResult, sortResults, withAmenities, withinPrice } from '@/lib/search-results'
+import { comparablePrice, defaultDisplayCurrency, priceBounds, type SearchPrice, type SearchResult, sortResults, withAmenities, withinPrice } from '@/lib/search-results'
 import { foldText } from '@/lib/text-match'
 
 const PARIS = { lat: 48.8566, lng: 2.3522 }
@@ -72,6 +72,31 @@ describe('currency conversion', () => {
 
   it('ships a rate for every display currency', () => {
     for (const currency of CURRENCIES) expect(convertMinor(100_00, currency, 'USD', DEFAULT_EXCHANGE_RATES)).not.toBeNull()
+  })
+})
+
+describe('the display currency when the visitor chose none', () => {
+  it('is the hotels’ own when they share one, in any language: euros for Paris on a French or an English page', () => {
+    expect(defaultDisplayCurrency(['EUR', 'EUR'], 'fr')).toBe('EUR')
+    expect(defaultDisplayCurrency(['EUR'], 'en')).toBe('EUR')
+    expect(defaultDisplayCurrency(['JPY'], 'de')).toBe('JPY')
+  })
+
+  it('is the language’s own for hotels in several currencies, USD where the group has none of it', () => {
+    const mixed = ['EUR', 'JPY', 'USD', 'IDR']
+    expect(defaultDisplayCurrency(mixed, 'fr')).toBe('EUR')
+    expect(defaultDisplayCurrency(mixed, 'ja')).toBe('JPY')
+    expect(defaultDisplayCurrency(mixed, 'zh')).toBe('CNY')
+    expect(defaultDisplayCurrency(mixed, 'de')).toBe('CHF')
+    expect(defaultDisplayCurrency(mixed, 'id')).toBe('IDR')
+    expect(defaultDisplayCurrency(mixed, 'en')).toBe('USD')
+    expect(defaultDisplayCurrency(mixed, 'vi')).toBe('USD')
+    expect(defaultDisplayCurrency(mixed, 'th')).toBe('USD')
+    expect(defaultDisplayCurrency([], 'fr')).toBe('EUR')
+  })
+
+  it('is one of the group’s currencies for every language', () => {
+    for (const locale of ['en', 'fr', 'ja', 'zh', 'vi', 'de', 'th', 'id'] as const) expect(CURRENCIES).toContain(defaultDisplayCurrency(['EUR', 'JPY'], locale))
   })
 })
 

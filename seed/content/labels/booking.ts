@@ -476,6 +476,16 @@ export const bookingLabels = {
     th: 'ไม่มีห้องว่างสำหรับวันที่และจำนวนผู้เข้าพักนี้ โปรดลองวันอื่น',
     id: 'Tidak ada kamar tersedia untuk tanggal dan jumlah tamu ini. Coba tanggal lain.',
   },
+  'booking.results_add_room': {
+    en: 'No room here holds {guests, plural, one {# guest} other {# guests}} in {rooms, plural, one {# room} other {# rooms}}. Add a room to your stay to share your party out.',
+    fr: 'Aucune chambre ici n’accueille {guests, plural, one {# voyageur} other {# voyageurs}} en {rooms, plural, one {# chambre} other {# chambres}}. Ajoutez une chambre à votre séjour pour répartir votre groupe.',
+    ja: '{guests}名様は{rooms}室ではお泊まりいただけません。客室数を増やして、複数の客室に分けてご予約ください。',
+    zh: '{rooms}间客房无法容纳{guests}位客人。请增加房间数，将同行人员分住多间客房。',
+    vi: 'Không có phòng nào ở đây chứa được {guests} khách trong {rooms} phòng. Hãy thêm phòng cho kỳ lưu trú để chia đoàn của bạn.',
+    de: 'Kein Zimmer hier bietet {guests, plural, one {# Gast} other {# Gästen}} in {rooms, plural, one {# Zimmer} other {# Zimmern}} Platz. Fügen Sie Ihrem Aufenthalt ein Zimmer hinzu, um Ihre Gruppe aufzuteilen.',
+    th: 'ไม่มีห้องใดที่นี่รองรับผู้เข้าพัก {guests} คนใน {rooms} ห้องได้ โปรดเพิ่มจำนวนห้องเพื่อแบ่งผู้เข้าพักของคุณ',
+    id: 'Tidak ada kamar di sini yang dapat menampung {guests} tamu dalam {rooms} kamar. Tambah kamar pada masa inap Anda untuk membagi rombongan.',
+  },
   'booking.rooms_left': {
     en: '{count, plural, one {Only # room left} other {Only # rooms left}}',
     fr: '{count, plural, one {Plus que # chambre} other {Plus que # chambres}}',

@@ -6,6 +6,7 @@ import type { BookingSummary } from '@/lib/booking-api'
 import { stayCalendar } from '@/lib/ics'
 
 import { BookingSummaryView } from './booking-summary'
+import { focusHeading } from './focus-heading'
 import type { Translate } from './labels'
 
 /** Offers the stay as an .ics file, made in the browser from the booking on screen. */
@@ -47,7 +48,7 @@ export function BookingConfirmation({
 }) {
   const [copied, setCopied] = useState(false)
   // Shown only just after booking: its heading takes the focus as soon as it is drawn.
-  useEffect(() => headingRef.current?.focus(), [headingRef])
+  useEffect(() => focusHeading(headingRef.current), [headingRef])
   return (
     <div role="region" aria-labelledby="confirmation-heading" className="booking-printable space-y-8" data-testid="confirmation">
       <div className="border border-teal/30 bg-white/80 p-6 sm:p-10">

@@ -122,7 +122,7 @@ export function bookingFlow(state: BookingFlowState, action: BookingFlowAction):
       const { availability } = action
       if (availability.status === 'error') return { ...state, availability }
       const count = openRooms(availability.data)
-      return { ...state, availability, announcement: count > 0 ? { key: 'results_found', values: { count } } : { key: 'results_none' } }
+      return { ...state, availability, announcement: count > 0 ? { key: 'results_found', values: { count } } : noRoomsMessage(availability.data) }
     }
     case 'availability_reloaded':
       return { ...state, reloads: state.reloads + 1 }
@@ -161,6 +161,15 @@ export function bookingFlow(state: BookingFlowState, action: BookingFlowAction):
 /** Rooms that can be booked for the stay asked for. */
 export function openRooms(data: AvailabilityResponse): number {
   return data.rooms.filter((room) => room.unavailable_reason === null && room.available > 0 && room.rates.length > 0).length
+}
+
+/**
+ * Why nothing can be booked, as the guest can act on it: when no room type holds the party in the rooms
+ * asked for (every room answers too_many_guests), more rooms will, other dates will not.
+ */
+export function noRoomsMessage(data: AvailabilityResponse): Message {
+  const noneHoldsTheParty = data.rooms.length > 0 && data.rooms.every((room) => room.unavailable_reason === 'too_many_guests')
+  return noneHoldsTheParty ? { key: 'results_add_room', values: { guests: data.adults + data.children, rooms: data.rooms_requested } } : { key: 'results_none' }
 }
 
 /** A stay with dates and every child's age: its rates can be asked for. */

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } fro
 import { MAX_STAY_NIGHTS, nightsBetween, todayIn } from '@/lib/stay'
 import { shortDate } from '@/lib/calendar-date'
 import type { CalendarDay, CalendarResponse } from '@/lib/booking-api'
-import { currencyExponent } from '@/lib/money'
+import { currencyExponent, moneyLocale } from '@/lib/money'
 
 import { callApi } from './api-client'
 import type { Translate } from './labels'
@@ -169,7 +169,8 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
   const dateLabel = useMemo(() => new Intl.DateTimeFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }), [localeTag])
   const monthLabel = useMemo(() => new Intl.DateTimeFormat(localeTag, { month: 'long', year: 'numeric', timeZone: 'UTC' }), [localeTag])
   // Three digits say enough under a day ('94.1K', '681', '9.41万'); the full price is in the day's name.
-  const compact = useMemo(() => new Intl.NumberFormat(localeTag, { notation: 'compact', maximumSignificantDigits: 3 }), [localeTag])
+  // In the locale the day's full price is written in (a euro in German: '94.100' beside '94.100,00 €').
+  const compact = useMemo(() => new Intl.NumberFormat(moneyLocale(localeTag, currency), { notation: 'compact', maximumSignificantDigits: 3 }), [localeTag, currency])
   const weekStart = useMemo(() => firstDayOfWeek(localeTag), [localeTag])
   const asDate = (date: string) => new Date(`${date}T00:00:00Z`)
 

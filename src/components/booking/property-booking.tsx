@@ -24,6 +24,7 @@ import { BookingSteps } from './booking-steps'
 import { ChosenRateLayout } from './chosen-rate-layout'
 import { ConfirmationStep, loadConfirmation } from './confirmation-step'
 import { DetailsStep, loadDetailsForm } from './details-step'
+import { focusHeading } from './focus-heading'
 import { translator, type BookingLabels } from './labels'
 import { RatesStep } from './rates-step'
 import { ReviewStep } from './review-step'
@@ -129,7 +130,7 @@ export function PropertyBooking({
     }
     if (shownStep.current === query.step) return
     shownStep.current = query.step
-    requestAnimationFrame(() => headingRef.current?.focus())
+    requestAnimationFrame(() => focusHeading(headingRef.current))
   }, [query.step, queryRead])
 
   const returnToDetails = mustReturnToDetails(state, query.step)

@@ -1,7 +1,7 @@
 import type { RateOption, RoomOption } from '@/lib/booking-api'
 
 import { AvailabilityError, RatesSkeleton } from './availability-status'
-import type { Availability, BookingProperty, Selection } from './booking-flow'
+import { type Availability, type BookingProperty, noRoomsMessage, openRooms, type Selection } from './booking-flow'
 import { guestsText, longDate } from './booking-summary'
 import type { BookingLabels, Translate } from './labels'
 import { RateList } from './rate-list'
@@ -59,6 +59,8 @@ export function RatesStep({
   onPrefetch: () => void
 }) {
   const data = current?.status === 'ready' ? current.data : null
+  // Said on the page as well as to screen readers (the announcer): why nothing can be booked.
+  const noRooms = data ? noRoomsMessage(data) : null
   return (
     <>
       <StayBox
@@ -110,6 +112,11 @@ export function RatesStep({
                 {unavailableChoice && (
                   <p role="alert" className="mb-6 border-l-4 border-terracotta bg-white/80 p-4 text-sm">
                     {t('selection_unavailable')}
+                  </p>
+                )}
+                {noRooms && openRooms(current.data) === 0 && (
+                  <p className="mb-6 border-l-4 border-terracotta bg-white/80 p-4 text-sm" data-testid="rates-none">
+                    {t(noRooms.key, noRooms.values)}
                   </p>
                 )}
                 <RateList data={current.data} selected={selection} onChoose={onChoose} t={t} localeTag={localeTag} hotelUrl={hotelUrl} />

@@ -1,6 +1,8 @@
 'use client'
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import { currencyExponent, formatPrice } from '@/lib/money'
 
 export interface PriceRangeLabels {
   legend: string
@@ -67,10 +69,8 @@ export function PriceRange({
   }
   useEffect(() => () => clearTimeout(keyTimer.current), [])
 
-  const money = useMemo(
-    () => new Intl.NumberFormat(localeTag, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }),
-    [localeTag, currency],
-  )
+  // Whole display units, written as every price of the page is (src/lib/money.ts).
+  const money = (units: number) => formatPrice(units * 10 ** currencyExponent(currency), currency, localeTag)
 
   const commit = (next: { min: number; max: number }) => {
     if (next.min > next.max) {
@@ -148,7 +148,7 @@ export function PriceRange({
       aria-valuemin={which === 'min' ? low : range.min}
       aria-valuemax={which === 'min' ? range.max : high}
       aria-valuenow={range[which]}
-      aria-valuetext={money.format(range[which])}
+      aria-valuetext={money(range[which])}
       aria-describedby={`${id}-hint`}
       onKeyDown={onKeyDown(which)}
       onBlur={() => {

@@ -27,11 +27,12 @@ export async function ResultCard({ result, query, locale }: { result: SearchResu
   const stay = stayQueryString(query)
   const href = `${routes.property(result.slug)}${stay}`
   const price = result.price ?? result.from_price
-  const shown = price?.display ?? null
+  // In another currency than the hotel's, converted: approximate, with the hotel's own price beside.
+  const shown = price?.display && price.display.currency !== price.currency ? price.display : null
   const kilometres =
     result.distance_km === null ? null : new Intl.NumberFormat(tag, { maximumFractionDigits: result.distance_km < 10 ? 1 : 0 }).format(result.distance_km)
   const dateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' })
-  const amount = price ? (price.display ? t('search.approximate', { price: price.display.nightly_formatted }) : price.nightly_formatted) : ''
+  const amount = price ? (shown ? t('search.approximate', { price: shown.nightly_formatted }) : price.nightly_formatted) : ''
   const day = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`))
 
   return (
@@ -78,7 +79,7 @@ export async function ResultCard({ result, query, locale }: { result: SearchResu
                 {result.price ? amount : t('search.from_price', { price: amount })}
               </p>
               <p className="text-xs text-ink-soft">{t('search.per_night')}</p>
-              {shown && shown.currency !== price.currency && (
+              {shown && (
                 <p className="mt-1 text-sm" data-testid="result-hotel-price">
                   {t('search.hotel_price', { price: price.nightly_formatted })}
                 </p>

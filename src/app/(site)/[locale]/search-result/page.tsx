@@ -18,7 +18,7 @@ import { localeTag, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
 import { pick } from '@/i18n/text'
-import { CURRENCIES } from '@/lib/money'
+import { CURRENCIES, languageCurrency } from '@/lib/money'
 import { DEFAULT_PRICE_LIMIT, parseSearchQuery, type SearchQuery, searchParams as searchParamsOf, searchQueryString, SORTS, stayQueryString } from '@/lib/search-query'
 import type { SearchResult, SearchResults } from '@/lib/search-results'
 
@@ -72,7 +72,8 @@ function readSearch(raw: RawParams): { query: SearchQuery; ignored: string[] } {
 function markerOf(result: SearchResult, query: SearchQuery, locale: Locale, t: Awaited<ReturnType<typeof getTranslations>>): MapMarker | null {
   if (result.lat === null || result.lng === null) return null
   const price = result.price ?? result.from_price
-  const shown = price ? (price.display ? t('search.approximate', { price: price.display.nightly_formatted }) : price.nightly_formatted) : null
+  const converted = price?.display && price.display.currency !== price.currency ? price.display : null
+  const shown = price ? (converted ? t('search.approximate', { price: converted.nightly_formatted }) : price.nightly_formatted) : null
   return {
     slug: result.slug,
     name: pick(result.name, locale),
@@ -132,6 +133,8 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const markers = (results?.properties ?? []).map((result) => markerOf(result, query, locale, t)).filter((marker) => marker !== null)
   const map = markers.length > 0 ? { markers, ...(await mapSetup(await getMapTiles(), t('search.map_region'))) } : null
   const filtered = query.minPrice !== null || query.maxPrice !== null || query.amenities.length > 0
+  // The one chosen, or the one the search fell back to: the hotels' own or the language's.
+  const currency = results?.currency ?? query.currency ?? languageCurrency(locale)
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
@@ -169,7 +172,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
             sort={query.sortBy}
             sorts={SORTS.map((value) => ({ value, label: sortLabels[value] }))}
             hasPosition={query.lat !== null}
-            currency={query.currency}
+            currency={currency}
             currencies={CURRENCIES}
             price={{ scale: results?.price_bounds ?? { min: 0, max: DEFAULT_PRICE_LIMIT }, min: query.minPrice, max: query.maxPrice }}
             amenities={facilities.filter((facility) => facility.category === 'property').map((facility) => ({ key: facility.key, label: pick(facility.name, locale) }))}
@@ -179,7 +182,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
               filters: t('search.filters'),
               sortBy: t('search.sort_by'),
               currency: t('search.currency'),
-              currencyNote: t('search.currency_note', { currency: query.currency }),
+              currencyNote: t('search.currency_note', { currency }),
               amenities: t('search.amenities'),
               apply: t('search.apply'),
               clear: t('search.clear_filters'),
