@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from '../src/i18n/locales'
 import { DEFAULT_EXCHANGE_RATES } from '../src/lib/exchange'
-import { AVAILABILITY, CHILD_BANDS, EXTRA_ADULT_SHARE, PROMO_MIN_NIGHTS, SEASONS, TAXES } from './content/booking'
+import { AVAILABILITY, CHILD_BANDS, EXTRA_ADULT_SHARE, PROMO_MIN_NIGHTS, SEASONS, TAXES, taxRow } from './content/booking'
 import { labels } from './content/labels'
 import {
   about,
@@ -52,8 +52,7 @@ export const DEMO_TEAM = [
 const sceneLabel = (scene: ImageScene): L => labels[`image.${scene}`]
 
 /** Alt text: "{subject} — {what the picture shows}" in every language. */
-const altFor = (subject: L, spec: ImageSpec): L =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, `${subject[locale]} — ${sceneLabel(spec.scene)[locale]}`])) as L
+const altFor = (subject: L, spec: ImageSpec): L => Object.fromEntries(LOCALES.map((locale) => [locale, `${subject[locale]} — ${sceneLabel(spec.scene)[locale]}`])) as L
 
 /** Every generated picture the content uses, in the order the writes need them. */
 const scenes = (): ImageSpec[] => [
@@ -115,14 +114,18 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
 
   log('languages and labels')
   for (const [index, language] of LANGUAGES.entries()) {
-    await seeder.upsert('languages', { iso_code: { equals: language.locale } }, {
-      iso_code: language.locale,
-      label_uri: language.code,
-      label: language.label,
-      is_default: language.isDefault,
-      status: true,
-      order: index + 1,
-    })
+    await seeder.upsert(
+      'languages',
+      { iso_code: { equals: language.locale } },
+      {
+        iso_code: language.locale,
+        label_uri: language.code,
+        label: language.label,
+        is_default: language.isDefault,
+        status: true,
+        order: index + 1,
+      },
+    )
   }
   for (const [key, value] of Object.entries(labels)) {
     await seeder.upsert('labels', { key: { equals: key } }, { key, value })
@@ -158,13 +161,17 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
   for (const [index, facility] of facilities.entries()) {
     ids.facilities.set(
       facility.key,
-      await seeder.upsert('master-facilities', { key: { equals: facility.key } }, {
-        key: facility.key,
-        order: index + 1,
-        name: facility.name,
-        icon: facility.icon,
-        category: facility.category,
-      }),
+      await seeder.upsert(
+        'master-facilities',
+        { key: { equals: facility.key } },
+        {
+          key: facility.key,
+          order: index + 1,
+          name: facility.name,
+          icon: facility.icon,
+          category: facility.category,
+        },
+      ),
     )
   }
   const facilityIds = (keys: string[]) => keys.map((key) => must(ids.facilities, key, 'facility'))
@@ -221,12 +228,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         star_rating: property.starRating,
         check_in_time: property.checkInTime,
         check_out_time: property.checkOutTime,
-        taxes: (TAXES[property.slug] ?? []).map((tax) => ({
-          name: tax.name,
-          basis: tax.basis,
-          percent: tax.percent,
-          amount_minor: tax.amountMinor,
-        })),
+        taxes: (TAXES[property.slug] ?? []).map(taxRow),
         facilities: facilityIds(property.facilities),
         hero,
         gallery,
@@ -401,12 +403,16 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
   const faqCategoryIds = await category('faq-categories', faqCategories)
   for (const faq of faqs) {
     // Matched by its English question: the question is localized, so the lookup names the language.
-    await seeder.upsert('faqs', { 'question.en': { equals: faq.question.en } }, {
-      order: faq.order,
-      category: must(faqCategoryIds, faq.category, 'faq category'),
-      question: faq.question,
-      answer: faq.answer,
-    })
+    await seeder.upsert(
+      'faqs',
+      { 'question.en': { equals: faq.question.en } },
+      {
+        order: faq.order,
+        category: must(faqCategoryIds, faq.category, 'faq category'),
+        question: faq.question,
+        answer: faq.answer,
+      },
+    )
   }
 
   log('company: careers, policies, pages, social, host')
@@ -436,24 +442,23 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
     )
   }
   for (const page of pages) {
-    await seeder.upsert(
-      'pages',
-      bySlug(page.slug),
-      { slug: page.slug, title: page.title, content: lexicalByLocale(page.content) },
-      { drafts: true },
-    )
+    await seeder.upsert('pages', bySlug(page.slug), { slug: page.slug, title: page.title, content: lexicalByLocale(page.content) }, { drafts: true })
   }
   for (const item of social) {
     await seeder.upsert('social-media', { platform: { equals: item.platform } }, { ...item })
   }
   const titledItems = async (collection: 'selling-points' | 'host-usps', items: typeof sellingPoints) => {
     for (const item of items) {
-      await seeder.upsert(collection, { order: { equals: item.order } }, {
-        order: item.order,
-        icon: item.icon,
-        title: item.title,
-        description: item.description,
-      })
+      await seeder.upsert(
+        collection,
+        { order: { equals: item.order } },
+        {
+          order: item.order,
+          icon: item.icon,
+          title: item.title,
+          description: item.description,
+        },
+      )
     }
   }
   await titledItems('selling-points', sellingPoints)

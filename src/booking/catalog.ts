@@ -14,7 +14,8 @@ import type { ML } from '../i18n/text'
 import { collectionTag } from '../lib/cache-tags'
 import { coalesced } from '../lib/coalesce'
 import { addDays } from '../lib/stay'
-import type { PricedRatePlan, PricedRoomType, Season, Tax, TaxBasis } from './pricing'
+import type { PricedRatePlan, PricedRoomType, Season, Tax } from './pricing'
+import { taxFromRow } from './tax-rows'
 
 export interface CatalogRoomType extends PricedRoomType {
   slug: string
@@ -84,7 +85,6 @@ async function findAll(payload: Payload, collection: CollectionSlug, where: Wher
 }
 
 const BOARDS: readonly Board[] = ['room_only', 'breakfast', 'half_board', 'full_board']
-const TAX_BASES: readonly TaxBasis[] = ['percent', 'per_room_night', 'per_guest_night', 'per_room_stay']
 
 async function readCatalog(slug: string): Promise<CatalogProperty | null> {
   const payload = await getPayloadClient()
@@ -133,12 +133,7 @@ async function readCatalog(slug: string): Promise<CatalogProperty | null> {
         .sort((a, b) => a.max_age - b.max_age),
     }
   })
-  const taxes: Tax[] = list(property.taxes).map((row) => ({
-    name: ml(row.name),
-    basis: TAX_BASES.includes(row.basis as TaxBasis) ? (row.basis as TaxBasis) : 'percent',
-    percent: num(row.percent),
-    amount_minor: num(row.amount_minor),
-  }))
+  const taxes: Tax[] = list(property.taxes).map(taxFromRow)
   // An offer without hotels is the whole group's (the site says "All hotels").
   const ownOffers = offers.filter((offer) => {
     const hotels = Array.isArray(offer.properties) ? offer.properties.map(id) : []
