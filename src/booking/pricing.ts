@@ -16,17 +16,9 @@
  */
 import { roundMinor } from './money'
 import { nightsOfStay } from '../lib/stay'
+import { ADULT_AGE, type TaxBase, type TaxBasis, type TaxKind } from '../lib/tax-rows'
 
-export type TaxBasis = 'percent' | 'per_room_night' | 'per_guest_night' | 'per_room_stay'
-/** What a percentage is of. */
-export type TaxBase = 'room' | 'room_and_service' | 'room_and_lines'
-/** A service charge counts in the base of a later line on 'room_and_service'. */
-export type TaxKind = 'tax' | 'service_charge' | 'fee'
-
-export const TAX_BASES: readonly TaxBase[] = ['room', 'room_and_service', 'room_and_lines']
-export const TAX_KINDS: readonly TaxKind[] = ['tax', 'service_charge', 'fee']
-/** Adults are 18 and over: an exemption can reach no further than the children. */
-export const ADULT_AGE = 18
+export { ADULT_AGE, TAX_BASES, TAX_KINDS, type TaxBase, type TaxBasis, type TaxKind } from '../lib/tax-rows'
 
 export interface Tax {
   /** The tax's name, per language. */
