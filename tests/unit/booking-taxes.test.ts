@@ -262,3 +262,22 @@ describe('checkTaxes', () => {
     expect(checkTaxes([row({ code: 'SC' }), row({ code: 'sc' })])).toMatch(/SC is already used/)
   })
 })
+
+describe('the e-mail’s price rows', () => {
+  it('say which line the rate includes, so the added rows make up the total', async () => {
+    const { priceRows } = await import('@/services/messages/templates/booking-rows')
+    const t = (key: string) => ({ 'booking.tax_included': 'Included in the room price', 'stay.email_total': 'Total' })[key] ?? key
+    const booking = {
+      taxes_and_fees: [
+        { label: 'VAT', amount_minor: 15054, formatted: '€150.54', included: true },
+        { label: 'City tax', amount_minor: 4292, formatted: '€42.92', included: false },
+      ],
+      total_formatted: '€1,698.92',
+    } as unknown as Parameters<typeof priceRows>[0]
+    expect(priceRows(booking, { t } as unknown as Parameters<typeof priceRows>[1])).toEqual([
+      ['VAT (Included in the room price)', '€150.54'],
+      ['City tax', '€42.92'],
+      ['Total', '€1,698.92'],
+    ])
+  })
+})

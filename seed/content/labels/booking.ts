@@ -97,7 +97,7 @@ export const bookingLabels = {
     id: 'Kamar',
   },
   'booking.child_ages': {
-    en: 'Children\'s ages',
+    en: "Children's ages",
     fr: 'Âge des enfants',
     ja: 'お子様の年齢',
     zh: '儿童年龄',
@@ -725,6 +725,16 @@ export const bookingLabels = {
     de: 'Zimmer oder Tarif ändern',
     th: 'เปลี่ยนห้องหรือราคา',
     id: 'Ganti kamar atau tarif',
+  },
+  'booking.tax_included': {
+    en: 'Included in the room price',
+    fr: 'Compris dans le prix de la chambre',
+    ja: '客室料金に含まれています',
+    zh: '已含在房价中',
+    vi: 'Đã gồm trong giá phòng',
+    de: 'Im Zimmerpreis enthalten',
+    th: 'รวมอยู่ในราคาห้องแล้ว',
+    id: 'Sudah termasuk dalam harga kamar',
   },
   'booking.total_includes': {
     en: 'Taxes and fees included',

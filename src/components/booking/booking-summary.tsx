@@ -8,9 +8,7 @@ import type { Translate } from './labels'
 
 /** 'YYYY-MM-DD' as the guest reads it: 'Friday, 12 December 2026'. */
 export function longDate(date: string, localeTag: string): string {
-  return new Intl.DateTimeFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  )
+  return new Intl.DateTimeFormat(localeTag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 }
 
 /** '2 adults, 1 child, 1 room' with the language's own list punctuation ('大人2名 子供1名 1室'). */
@@ -72,11 +70,13 @@ export function PriceBreakdown({
           </tr>
         )}
         {taxesAndFees.map((line) => (
-          <tr key={line.label} className="border-b border-ink/10">
+          <tr key={line.label} className="border-b border-ink/10" data-included={line.included ? 'true' : undefined}>
             <th scope="row" className="py-2 text-left font-normal">
               {line.label}
+              {/* Already in the nights' prices: shown, not added to the total. */}
+              {line.included && <span className="block text-xs text-ink-soft">{t('tax_included')}</span>}
             </th>
-            <td className="py-2 text-right tabular-nums">{line.formatted}</td>
+            <td className={line.included ? 'py-2 text-right text-ink-soft tabular-nums' : 'py-2 text-right tabular-nums'}>{line.formatted}</td>
           </tr>
         ))}
         <tr>
