@@ -11,10 +11,7 @@ const layer = (name) => [`@/${name}`, `@/${name}/**`, `**/${name}/**`, `../${nam
 const forbid = (files, layers, why) => ({
   files,
   rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: layers.map((name) => ({ group: layer(name), message: `${why} (one-way layers: see README, Architecture).` })) },
-    ],
+    'no-restricted-imports': ['error', { patterns: layers.map((name) => ({ group: layer(name), message: `${why} (one-way layers: see README, Architecture).` })) }],
   },
 })
 

@@ -48,9 +48,7 @@ const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch'])
 const withAllPathsHeaders = config.headers
 config.headers = async () =>
   (await withAllPathsHeaders?.())?.map((rule) =>
-    rule.source === '/:path*' && rule.headers.some(({ key }) => CLIENT_HINT_HEADERS.has(key.toLowerCase()))
-      ? { ...rule, source: '/admin/:path*' }
-      : rule,
+    rule.source === '/:path*' && rule.headers.some(({ key }) => CLIENT_HINT_HEADERS.has(key.toLowerCase())) ? { ...rule, source: '/admin/:path*' } : rule,
   ) ?? []
 
 export default config

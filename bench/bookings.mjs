@@ -153,7 +153,16 @@ async function main() {
       const site = summarise(runs[target.name])
       const bare = summarise(runs[target.bare])
       const perRound = runs[target.name].map((run, index) => rate(run) / rate(runs[target.bare][index]))
-      rows.push([target.name, fixed(site.perSecond, 0), ratio(site.perSecond / bare.perSecond), `${ratio(Math.min(...perRound))}–${ratio(Math.max(...perRound))}`, ms(site.p50), ms(site.p99), non2xx(site.statuses), site.errors])
+      rows.push([
+        target.name,
+        fixed(site.perSecond, 0),
+        ratio(site.perSecond / bare.perSecond),
+        `${ratio(Math.min(...perRound))}–${ratio(Math.max(...perRound))}`,
+        ms(site.p50),
+        ms(site.p99),
+        non2xx(site.statuses),
+        site.errors,
+      ])
     }
     for (const [key, yardstick] of Object.entries(yardsticks)) {
       const bare = summarise(runs[key])

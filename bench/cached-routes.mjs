@@ -44,9 +44,7 @@ const siteUrl = (positionals[0] || 'http://127.0.0.1:3000').replace(/\/$/, '')
 const rounds = positiveInteger('rounds', options.rounds)
 const seconds = positiveInteger('seconds', options.seconds)
 const connections = positiveInteger('connections', options.connections)
-const routes = options.route
-  ? options.route.map((route) => DEFAULT_ROUTES.find((known) => known.path === route) ?? { path: route, goal: false })
-  : DEFAULT_ROUTES
+const routes = options.route ? options.route.map((route) => DEFAULT_ROUTES.find((known) => known.path === route) ?? { path: route, goal: false }) : DEFAULT_ROUTES
 
 // ---- measuring ---------------------------------------------------------------------------------------
 
@@ -116,14 +114,38 @@ async function main() {
       const overSized = site.perSecond / summarise(runs.sized).perSecond
       const perRound = runs.route.map((run, index) => rate(run) / rate(runs.bare[index]))
       const goal = route.goal ? `${overBare >= GOAL_RATIO ? 'yes' : 'no'} / ${overSized >= GOAL_RATIO ? 'yes' : 'no'}` : ''
-      rows.push([route.path, fixed(bytes / 1024, 0), fixed(site.perSecond, 0), ratio(overBare), `${ratio(Math.min(...perRound))}–${ratio(Math.max(...perRound))}`, `${ratio(overSized)} (${fixed(sized.bytes / 1024, 0)} kB)`, ms(site.p50), ms(site.p99), non2xx(site.statuses), site.errors, goal])
+      rows.push([
+        route.path,
+        fixed(bytes / 1024, 0),
+        fixed(site.perSecond, 0),
+        ratio(overBare),
+        `${ratio(Math.min(...perRound))}–${ratio(Math.max(...perRound))}`,
+        `${ratio(overSized)} (${fixed(sized.bytes / 1024, 0)} kB)`,
+        ms(site.p50),
+        ms(site.p99),
+        non2xx(site.statuses),
+        site.errors,
+        goal,
+      ])
     }
     const bare = summarise(results.flatMap(({ runs }) => runs.bare))
     rows.push(['(yardstick: bare page)', '', fixed(bare.perSecond, 0), '1', '', '', ms(bare.p50), ms(bare.p99), non2xx(bare.statuses), bare.errors, ''])
     for (const { route, runs, sized } of results) {
       const twin = summarise(runs.sized)
       const bareSameRounds = summarise(runs.bare)
-      rows.push([`(yardstick: ${sized.url.replace(yardstickUrl, '')})`, fixed(sized.bytes / 1024, 0), fixed(twin.perSecond, 0), ratio(twin.perSecond / bareSameRounds.perSecond), '', '1', ms(twin.p50), ms(twin.p99), non2xx(twin.statuses), twin.errors, `for ${route.path}`])
+      rows.push([
+        `(yardstick: ${sized.url.replace(yardstickUrl, '')})`,
+        fixed(sized.bytes / 1024, 0),
+        fixed(twin.perSecond, 0),
+        ratio(twin.perSecond / bareSameRounds.perSecond),
+        '',
+        '1',
+        ms(twin.p50),
+        ms(twin.p99),
+        non2xx(twin.statuses),
+        twin.errors,
+        `for ${route.path}`,
+      ])
     }
     console.log('')
     printTable(rows)

@@ -70,8 +70,12 @@ async function measure(label, hammer) {
 }
 
 await fetch(base + PUBLIC).then((response) => response.arrayBuffer()) // warm up
-const size = await fetch(base + CAPPED, { headers: { 'X-Forwarded-For': '10.201.0.1' } }).then(async (r) => `${r.status}, ${((await r.arrayBuffer()).byteLength / 1024).toFixed(0)} KB`)
-const heavy = await fetch(base + HEAVY, { headers: { 'X-Forwarded-For': '10.201.0.2' } }).then(async (r) => `${r.status}, ${((await r.arrayBuffer()).byteLength / 1024).toFixed(0)} KB`)
+const size = await fetch(base + CAPPED, { headers: { 'X-Forwarded-For': '10.201.0.1' } }).then(
+  async (r) => `${r.status}, ${((await r.arrayBuffer()).byteLength / 1024).toFixed(0)} KB`,
+)
+const heavy = await fetch(base + HEAVY, { headers: { 'X-Forwarded-For': '10.201.0.2' } }).then(
+  async (r) => `${r.status}, ${((await r.arrayBuffer()).byteLength / 1024).toFixed(0)} KB`,
+)
 console.log(`${base}: ${seconds} s each, ${readers} clients reading ${PUBLIC}, ${clients} clients hammering /cms-api anonymously`)
 console.log(`one anonymous ${HEAVY}: ${heavy}; ${CAPPED}: ${size}`)
 const rows = []

@@ -23,7 +23,13 @@ const { values: options, positionals } = parseArgs({
 })
 const base = (positionals[0] || 'http://127.0.0.1:3000').replace(/\/$/, '')
 const runs = Math.max(1, Number(options.runs) || 3)
-const PAGES = options.path ?? ['/', '/listing/aurelia-kyoto-higashiyama', '/offers/fourth-night-on-us', '/blog/48-hours-in-higashiyama', '/ja/listing/aurelia-kyoto-higashiyama']
+const PAGES = options.path ?? [
+  '/',
+  '/listing/aurelia-kyoto-higashiyama',
+  '/offers/fourth-night-on-us',
+  '/blog/48-hours-in-higashiyama',
+  '/ja/listing/aurelia-kyoto-higashiyama',
+]
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const METRICS = { 'first-contentful-paint': 'FCP s', 'largest-contentful-paint': 'LCP s', 'total-blocking-time': 'TBT ms', 'cumulative-layout-shift': 'CLS' }
 const BARE_LABEL = '(bare Next.js page)'

@@ -54,7 +54,18 @@ const port = options['yardstick-port'] ? Number(options['yardstick-port']) : awa
 const { url: yardstickUrl, server } = await startYardstick(port)
 try {
   const bare = await weigh(yardstickUrl, BARE)
-  const rows = [{ page: '(bare Next.js page)', status: bare.status, 'html kB': kb(bare.html), 'js kB': kb(bare.js), 'js − bare kB': 0, 'css kB': kb(bare.css), files: bare.files, goal: '' }]
+  const rows = [
+    {
+      page: '(bare Next.js page)',
+      status: bare.status,
+      'html kB': kb(bare.html),
+      'js kB': kb(bare.js),
+      'js − bare kB': 0,
+      'css kB': kb(bare.css),
+      files: bare.files,
+      goal: '',
+    },
+  ]
   let over = 0
   for (const prefix of prefixes) {
     for (const route of routes) {
@@ -63,7 +74,16 @@ try {
       const extra = page.js - bare.js
       const ok = extra <= GOAL_KB * 1024
       if (!ok) over++
-      rows.push({ page: path, status: page.status, 'html kB': kb(page.html), 'js kB': kb(page.js), 'js − bare kB': kb(extra), 'css kB': kb(page.css), files: page.files, goal: ok ? 'ok' : `over ${GOAL_KB} kB` })
+      rows.push({
+        page: path,
+        status: page.status,
+        'html kB': kb(page.html),
+        'js kB': kb(page.js),
+        'js − bare kB': kb(extra),
+        'css kB': kb(page.css),
+        files: page.files,
+        goal: ok ? 'ok' : `over ${GOAL_KB} kB`,
+      })
     }
   }
   console.log(`First-load weight, gzipped (site ${base}, bare page ${yardstickUrl})`)

@@ -134,13 +134,23 @@ async function main() {
     console.log('')
     printTable([
       ['target', 'req/s', '× bare', 'per round', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
-      [target.name, fixed(site.perSecond, 0), ratio(site.perSecond / bare.perSecond), `${ratio(Math.min(...perRound))}–${ratio(Math.max(...perRound))}`, ms(site.p50), ms(site.p99), non2xx(site.statuses), site.errors],
+      [
+        target.name,
+        fixed(site.perSecond, 0),
+        ratio(site.perSecond / bare.perSecond),
+        `${ratio(Math.min(...perRound))}–${ratio(Math.max(...perRound))}`,
+        ms(site.p50),
+        ms(site.p99),
+        non2xx(site.statuses),
+        site.errors,
+      ],
       [yardstick.name, fixed(bare.perSecond, 0), '1', '', ms(bare.p50), ms(bare.p99), non2xx(bare.statuses), bare.errors],
     ])
     console.log(`
 × bare     req/s ÷ the bare route handler's req/s in the same rounds; per round: lowest–highest.
 goal       p99 ≤ ${GOAL_P99_MS} ms at ${connections} clients: ${site.p99 <= GOAL_P99_MS ? 'met' : 'not met'} (p99 ${ms(site.p99)} ms).`)
-    if (serverPid) console.log(`server CPU ${fixed(serverCpu / site.requests, 2)} ms per search (${fixed(serverCpu / 1000, 1)} s over ${site.requests} searches, pid ${serverPid}).`)
+    if (serverPid)
+      console.log(`server CPU ${fixed(serverCpu / site.requests, 2)} ms per search (${fixed(serverCpu / 1000, 1)} s over ${site.requests} searches, pid ${serverPid}).`)
   } finally {
     await stopYardstick(server)
   }

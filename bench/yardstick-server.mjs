@@ -84,4 +84,3 @@ export async function stopYardstick(server) {
   await exited
   clearTimeout(timer)
 }
-

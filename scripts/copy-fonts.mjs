@@ -40,12 +40,24 @@ const LOCAL = {
 }
 const FALLBACKS = [
   // [family, its capsize key, the local face's key, [font-weight range, style, web font variant, local variant]]
-  ['Inter', 'inter', 'arial', [['100 549', 'normal', 'regular', 'regular'], ['550 900', 'normal', '600', '700']]],
+  [
+    'Inter',
+    'inter',
+    'arial',
+    [
+      ['100 549', 'normal', 'regular', 'regular'],
+      ['550 900', 'normal', '600', '700'],
+    ],
+  ],
   [
     'Cormorant Garamond',
     'cormorantGaramond',
     'timesNewRoman',
-    [['100 549', 'normal', '500', 'regular'], ['550 900', 'normal', '600', '700'], ['100 900', 'italic', '500italic', 'italic']],
+    [
+      ['100 549', 'normal', '500', 'regular'],
+      ['550 900', 'normal', '600', '700'],
+      ['100 900', 'italic', '500italic', 'italic'],
+    ],
   ],
 ]
 function fallbackRules() {

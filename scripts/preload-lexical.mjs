@@ -7,8 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 // Read directly: not every package exports its package.json.
-const manifestOf = (name) =>
-  JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8'))
+const manifestOf = (name) => JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8'))
 
 /** Build-time helpers such as @lexical/internal export only subpaths: there is nothing to load. */
 function hasEntryPoint(manifest) {
@@ -21,9 +20,7 @@ function hasEntryPoint(manifest) {
 
 function lexicalDependencies(name) {
   const manifest = manifestOf(name)
-  return Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).filter(
-    (dependency) => dependency === 'lexical' || dependency.startsWith('@lexical/'),
-  )
+  return Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies }).filter((dependency) => dependency === 'lexical' || dependency.startsWith('@lexical/'))
 }
 
 export async function preloadLexical() {

@@ -18,9 +18,7 @@ export async function runScript(name: string, task: () => Promise<void>, limitMi
     await task()
     process.exitCode = 0
     const cpu = process.cpuUsage()
-    console.log(
-      `${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s (process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`,
-    )
+    console.log(`${name}: done in ${((Date.now() - started) / 1000).toFixed(1)} s (process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s)`)
   } catch (error) {
     console.error(`${name}: FAILED`)
     console.error(error)

@@ -45,9 +45,7 @@ function sameValue(field: FlattenedField, stored: unknown, wanted: unknown): boo
     case 'tab':
       return isData(wanted) && sameContent(field.flattenedFields, isData(stored) ? stored : {}, wanted)
     case 'date':
-      return typeof stored === 'string' && typeof wanted === 'string'
-        ? Date.parse(stored) === Date.parse(wanted)
-        : (stored ?? null) === (wanted ?? null)
+      return typeof stored === 'string' && typeof wanted === 'string' ? Date.parse(stored) === Date.parse(wanted) : (stored ?? null) === (wanted ?? null)
     case 'relationship':
     case 'upload':
       return isDeepStrictEqual(idsOf(stored), idsOf(wanted))
@@ -94,9 +92,7 @@ export function withRowIds(fields: FlattenedField[], data: Data, saved: Data): D
           name,
           value.map((row, index) => {
             const savedRow = savedValue[index]
-            return isData(row) && isData(savedRow)
-              ? { ...withRowIds(field.flattenedFields, row, savedRow), id: savedRow.id }
-              : row
+            return isData(row) && isData(savedRow) ? { ...withRowIds(field.flattenedFields, row, savedRow), id: savedRow.id } : row
           }),
         ]
       }

@@ -35,8 +35,7 @@ type FormatOptions = NonNullable<UploadFormat['formatOptions']>
 const WEBP_EFFORT = 2
 
 /** The file name (without extension) of a generated picture: place, scene, seed, mood, and -hd for hero size. */
-export const imageBase = (spec: ImageSpec) =>
-  `${spec.place ? `${spec.place}-` : ''}${spec.scene}-${spec.seed}-${spec.mood ?? 'day'}${spec.hero ? '-hd' : ''}`
+export const imageBase = (spec: ImageSpec) => `${spec.place ? `${spec.place}-` : ''}${spec.scene}-${spec.seed}-${spec.mood ?? 'day'}${spec.hero ? '-hd' : ''}`
 
 /** A picture the seed draws: its file name (without extension), its size, and how to draw its raw pixels. */
 export interface Picture {
@@ -118,9 +117,7 @@ export class MediaFileMaker {
     if (data.length !== width * height * channels) throw new Error(`Picture ${base} was not drawn at ${width}×${height}×${channels}`)
     const pixels = () => sharp(data, { raw: { width, height, channels } })
     const write = async (image: sharp.Sharp, format: FormatOptions, name: (w: number, h: number) => string) => {
-      const { data: bytes, info } = await image
-        .toFormat(format.format, encoderOptions(format))
-        .toBuffer({ resolveWithObject: true })
+      const { data: bytes, info } = await image.toFormat(format.format, encoderOptions(format)).toBuffer({ resolveWithObject: true })
       const filename = `${name(info.width, info.height)}.${format.format}`
       await writeAtomically(path.join(dir, filename), bytes)
       return { filename, filesize: info.size, width: info.width, height: info.height, mimeType: `image/${format.format}` }
@@ -132,11 +129,7 @@ export class MediaFileMaker {
       (this.upload.imageSizes ?? []).map(async (size) => {
         const box = sizeBox(size, width, height)
         sizes[size.name] = box
-          ? await write(
-              pixels().resize(box.width, box.height, { position: size.position ?? 'centre' }),
-              size.formatOptions ?? format,
-              (w, h) => `${base}-${w}x${h}`,
-            )
+          ? await write(pixels().resize(box.width, box.height, { position: size.position ?? 'centre' }), size.formatOptions ?? format, (w, h) => `${base}-${w}x${h}`)
           : null
       }),
     )
@@ -168,8 +161,7 @@ export class MediaFileMaker {
       sizes[size.name] = file
     }
     // A copy, not a link: Payload rewrites an original in place when staff move its focal point.
-    const copy = (file: StoredFile) =>
-      fs.copyFile(path.join(dir, file.filename), path.join(this.mediaDir, file.filename), constants.COPYFILE_FICLONE)
+    const copy = (file: StoredFile) => fs.copyFile(path.join(dir, file.filename), path.join(this.mediaDir, file.filename), constants.COPYFILE_FICLONE)
     await fs.mkdir(this.mediaDir, { recursive: true })
     await Promise.all([original, ...Object.values(sizes)].flatMap((file) => (file ? [copy(file)] : [])))
     return { ...original, sizes }
@@ -182,9 +174,7 @@ export class MediaFileMaker {
  * change the files Payload makes, so they stop the seed instead of silently differing from an upload.
  */
 function sizeBox(size: ImageSize, width: number, height: number): { width: number; height: number } | null {
-  const unsupported = (['withoutEnlargement', 'withoutReduction', 'fit', 'trimOptions', 'generateImageName'] as const).filter(
-    (option) => size[option] !== undefined,
-  )
+  const unsupported = (['withoutEnlargement', 'withoutReduction', 'fit', 'trimOptions', 'generateImageName'] as const).filter((option) => size[option] !== undefined)
   if (!size.width || !size.height || unsupported.length > 0) {
     throw new Error(`seed/media-files.ts does not make image size "${size.name}" (${unsupported.join(', ') || 'one side only'}) as Payload would`)
   }

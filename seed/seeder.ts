@@ -69,7 +69,7 @@ export class Seeder {
     this.findGlobal = payload.findGlobal.bind(payload) as unknown as AnyFindGlobal
     this.updateGlobal = payload.updateGlobal.bind(payload) as unknown as AnyUpdateGlobal
     const upload = payload.collections.media.config.upload
-    if (!upload.staticDir) throw new Error('The seed writes media files to the media collection\'s staticDir, which is not set')
+    if (!upload.staticDir) throw new Error("The seed writes media files to the media collection's staticDir, which is not set")
     this.mediaDir = upload.staticDir
     this.maker = new MediaFileMaker(this.mediaDir, upload)
   }
@@ -140,10 +140,7 @@ export class Seeder {
     const wanted = options.drafts ? { ...data, _status: 'published' } : data
     const key = JSON.stringify(where)
     const written = await this.keysWrittenTo(collection)
-    const stored =
-      written && !written.has(key)
-        ? undefined
-        : (await this.find({ collection, where, limit: 1, pagination: false, depth: 0, locale: 'all', req })).docs[0]
+    const stored = written && !written.has(key) ? undefined : (await this.find({ collection, where, limit: 1, pagination: false, depth: 0, locale: 'all', req })).docs[0]
     let id: Id
     if (!stored) {
       id = (await this.create({ collection, data: wanted, locale: 'all', draft: false, depth: 0, req })).id
@@ -166,9 +163,7 @@ export class Seeder {
   private keysWrittenTo(collection: CollectionSlug): Promise<Set<string> | undefined> {
     let keys = this.keysWritten.get(collection)
     if (!keys) {
-      keys = this.payload
-        .count({ collection, req: this.request })
-        .then(({ totalDocs }) => (totalDocs === 0 ? new Set<string>() : undefined))
+      keys = this.payload.count({ collection, req: this.request }).then(({ totalDocs }) => (totalDocs === 0 ? new Set<string>() : undefined))
       this.keysWritten.set(collection, keys)
     }
     return keys
@@ -256,9 +251,7 @@ export class Seeder {
       thumbnailURL: null,
       focalX: 50,
       focalY: 50,
-      sizes: Object.fromEntries(
-        Object.entries(sizes).map(([name, file]) => [name, file ? { ...file, url: url(file.filename) } : none]),
-      ),
+      sizes: Object.fromEntries(Object.entries(sizes).map(([name, file]) => [name, file ? { ...file, url: url(file.filename) } : none])),
     }
   }
 

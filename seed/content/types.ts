@@ -10,22 +10,7 @@ export type LP = Localized<string[]>
 
 /** A picture the seed generates itself (see seed/images). `seed` varies the composition. */
 export type ImageScene =
-  | 'facade'
-  | 'room'
-  | 'suite'
-  | 'pool'
-  | 'skyline'
-  | 'food'
-  | 'spa'
-  | 'beach'
-  | 'lobby'
-  | 'garden'
-  | 'bar'
-  | 'bathroom'
-  | 'mountain'
-  | 'temple'
-  | 'street'
-  | 'portrait'
+  'facade' | 'room' | 'suite' | 'pool' | 'skyline' | 'food' | 'spa' | 'beach' | 'lobby' | 'garden' | 'bar' | 'bathroom' | 'mountain' | 'temple' | 'street' | 'portrait'
 
 /** Colour mood of a picture: time of day and regional palette. */
 export type ImageMood = 'dawn' | 'day' | 'golden' | 'dusk' | 'night'

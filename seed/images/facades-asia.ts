@@ -26,7 +26,21 @@ import {
   type Ctx,
   type Pt,
 } from './kit'
-import { banana, bougainvillea, broadTree, frangipani, japanesePagoda, japanesePine, longtail, maple, prang, riceTerraces, silkLantern, thaiGable, thatchRoof } from './motifs'
+import {
+  banana,
+  bougainvillea,
+  broadTree,
+  frangipani,
+  japanesePagoda,
+  japanesePine,
+  longtail,
+  maple,
+  prang,
+  riceTerraces,
+  silkLantern,
+  thaiGable,
+  thatchRoof,
+} from './motifs'
 import { glass } from './scenes-outdoor'
 
 // ================================================================ Kyoto: machiya on a stone lane
@@ -38,7 +52,8 @@ export function chochin(c: Ctx, x: number, y: number, size: number, col = '#f4ea
   s.add(glow(s, x, y, size * 3.5, P.lamp, 0.5 * on))
   s.add(ellipse(x, y, size * 0.42, size * 0.62, mix(col, P.lampHot, on * 0.4)))
   let ribs = ''
-  for (let k = -3; k <= 3; k++) ribs += `M${f(x - size * 0.42 * Math.sqrt(1 - (k / 3.6) ** 2))} ${f(y + (k * size * 0.62) / 3.6)}h${f(2 * size * 0.42 * Math.sqrt(1 - (k / 3.6) ** 2))}`
+  for (let k = -3; k <= 3; k++)
+    ribs += `M${f(x - size * 0.42 * Math.sqrt(1 - (k / 3.6) ** 2))} ${f(y + (k * size * 0.62) / 3.6)}h${f(2 * size * 0.42 * Math.sqrt(1 - (k / 3.6) ** 2))}`
   s.add(stroke(ribs, '#b08a5a', Math.max(0.8, size * 0.02), so(0.5)))
   s.add(rect(x - size * 0.22, y - size * 0.7, size * 0.44, size * 0.1, '#2a2220'), rect(x - size * 0.22, y + size * 0.6, size * 0.44, size * 0.1, '#2a2220'))
   s.add(path(`M${f(x - size * 0.12)} ${f(y - size * 0.1)}h${f(size * 0.24)}v${f(size * 0.24)}h${f(-size * 0.24)}Z`, '#b0302a', fo(0.75)))
@@ -48,7 +63,15 @@ export function chochin(c: Ctx, x: number, y: number, size: number, col = '#f4ea
 function kawara(c: Ctx, x0: number, x1: number, y: number, h: number, lift = 0): void {
   const { s, t, m } = c
   const tile = t('#4d5056')
-  s.add(path(`M${f(x0 - 18)} ${f(y + h)}L${f(x0)} ${f(y + lift)}H${f(x1)}L${f(x1 + 18)} ${f(y + h)}Z`, s.lin([[0, t(mix('#6a6e74', m.light, 0.12))], [1, tile]])))
+  s.add(
+    path(
+      `M${f(x0 - 18)} ${f(y + h)}L${f(x0)} ${f(y + lift)}H${f(x1)}L${f(x1 + 18)} ${f(y + h)}Z`,
+      s.lin([
+        [0, t(mix('#6a6e74', m.light, 0.12))],
+        [1, tile],
+      ]),
+    ),
+  )
   let rows = ''
   for (let x = x0 - 12; x < x1 + 12; x += 14) rows += `M${f(x)} ${f(y + lift + 2)}L${f(x + (x - (x0 + x1) / 2) * 0.02)} ${f(y + h - 4)}`
   s.add(stroke(rows, t('#34363b'), 3, so(0.55)))
@@ -89,12 +112,39 @@ function machiya(c: Ctx, x0: number, x1: number, ground: number, main: boolean):
   const doorW = main ? 260 : 150
   const doorX = x0 + w * (main ? 0.5 : 0.3) - doorW / 2
   const warm = 0.25 + 0.6 * Math.max(m.lights, 0.3)
-  s.add(rect(doorX, ground - gH + 20, doorW, gH - 20, s.lin([[0, mix('#5a4030', '#ffd08a', warm)], [1, mix('#3a2a20', '#e99a50', warm * 0.8)]])))
+  s.add(
+    rect(
+      doorX,
+      ground - gH + 20,
+      doorW,
+      gH - 20,
+      s.lin([
+        [0, mix('#5a4030', '#ffd08a', warm)],
+        [1, mix('#3a2a20', '#e99a50', warm * 0.8)],
+      ]),
+    ),
+  )
   // lattice panels either side of the door
   let slats = ''
-  for (const [a, b] of [[x0 + 14, doorX - 14], [doorX + doorW + 14, x1 - 14]] as const) {
+  for (const [a, b] of [
+    [x0 + 14, doorX - 14],
+    [doorX + doorW + 14, x1 - 14],
+  ] as const) {
     if (b - a < 30) continue
-    s.add(rect(a, ground - gH + 24, b - a, gH - 70, m.lights > 0.4 ? s.lin([[0, '#f0c680'], [1, '#c98a4a']]) : t('#2a1e16')))
+    s.add(
+      rect(
+        a,
+        ground - gH + 24,
+        b - a,
+        gH - 70,
+        m.lights > 0.4
+          ? s.lin([
+              [0, '#f0c680'],
+              [1, '#c98a4a'],
+            ])
+          : t('#2a1e16'),
+      ),
+    )
     for (let x = a; x < b; x += 9) slats += `M${f(x)} ${f(ground - gH + 24)}h5.5v${f(gH - 70)}h-5.5Z`
     slats += `M${f(a)} ${f(ground - gH + 24)}h${f(b - a)}v6h${f(-(b - a))}ZM${f(a)} ${f(ground - 52)}h${f(b - a)}v6h${f(-(b - a))}Z`
     // inuyarai: curved bamboo screen at the foot of the wall
@@ -138,12 +188,24 @@ export function facadeKyoto(c: Ctx): Pt {
   // a maple branch framing the top corner
   maple(c, px < W / 2 ? W * 1.02 : -W * 0.02, 330, 520, m.name === 'golden' || m.name === 'dusk')
   // stone-paved lane
-  s.add(rect(0, ground, W, H - ground, s.lin([[0, t(mix('#9a958a', m.haze, 0.1))], [1, t('#7a756c')]])))
+  s.add(
+    rect(
+      0,
+      ground,
+      W,
+      H - ground,
+      s.lin([
+        [0, t(mix('#9a958a', m.haze, 0.1))],
+        [1, t('#7a756c')],
+      ]),
+    ),
+  )
   let flags = ''
   for (let row = 0; row < 6; row++) {
     const y = ground + 6 + row * row * 6 + row * 14
     const hh = 10 + row * 8
-    for (let x = -r.range(0, 120); x < W; x += r.range(80, 160) * (0.6 + row * 0.15)) flags += `M${f(x + 4)} ${f(y)}h${f(r.range(60, 140) * (0.6 + row * 0.15))}v${f(hh)}h${f(-r.range(60, 140) * (0.6 + row * 0.15))}Z`
+    for (let x = -r.range(0, 120); x < W; x += r.range(80, 160) * (0.6 + row * 0.15))
+      flags += `M${f(x + 4)} ${f(y)}h${f(r.range(60, 140) * (0.6 + row * 0.15))}v${f(hh)}h${f(-r.range(60, 140) * (0.6 + row * 0.15))}Z`
   }
   s.add(path(flags, t('#b3ad9f'), fo(0.45)))
   s.add(rect(0, ground, W, 10, t(m.shadow), fo(0.2)))
@@ -159,7 +221,22 @@ function tower(c: Ctx, x: number, w: number, base: number, floors: number, floor
   const h = floors * floorH
   const top = base - h
   const night = m.lights > 0.5
-  s.add(rect(x, top, w, h, s.lin([[0, t(mix(tone, m.sky[1], 0.25), 0.8)], [0.5, t(tone, 0.8)], [1, t(mix(tone, m.sky[0], 0.3), 0.8)]], 'h')))
+  s.add(
+    rect(
+      x,
+      top,
+      w,
+      h,
+      s.lin(
+        [
+          [0, t(mix(tone, m.sky[1], 0.25), 0.8)],
+          [0.5, t(tone, 0.8)],
+          [1, t(mix(tone, m.sky[0], 0.3), 0.8)],
+        ],
+        'h',
+      ),
+    ),
+  )
   let bands = ''
   let lit = ''
   let warm = ''
@@ -236,10 +313,22 @@ export function facadeTokyo(c: Ctx): Pt {
   const wall = lawn + 116
   s.add(rect(0, wall, W, 70, t(mix('#8a8478', m.haze, 0.1))))
   let stones = ''
-  for (let row = 0; row < 4; row++) for (let x = -r.range(0, 60); x < W; x += r.range(40, 80)) stones += `M${f(x)} ${f(wall + row * 17)}h${f(r.range(36, 76))}v17h${f(-r.range(36, 76))}Z`
+  for (let row = 0; row < 4; row++)
+    for (let x = -r.range(0, 60); x < W; x += r.range(40, 80)) stones += `M${f(x)} ${f(wall + row * 17)}h${f(r.range(36, 76))}v17h${f(-r.range(36, 76))}Z`
   s.add(stroke(stones, t('#5e594f'), 1.5, so(0.5)))
   const moat = wall + 70
-  s.add(rect(0, moat, W, H - moat, s.lin([[0, t(mix(m.water[0], '#3a5a5a', 0.4))], [1, t(mix(m.water[1], '#1a2a2a', 0.3))]])))
+  s.add(
+    rect(
+      0,
+      moat,
+      W,
+      H - moat,
+      s.lin([
+        [0, t(mix(m.water[0], '#3a5a5a', 0.4))],
+        [1, t(mix(m.water[1], '#1a2a2a', 0.3))],
+      ]),
+    ),
+  )
   s.add(`<g transform="matrix(1 0 0 -0.45 0 ${f(moat * 1.45)})">` + rect(hx, top, hw, lawn - top, night ? '#ffd08a' : t('#4e6278'), fo(0.3)) + '</g>')
   shimmer(c, 0, W, moat + 4, H, night ? '#ffd08a' : lighten(m.sky[2], 0.3), 80, 0.35, hx + hw / 2)
   return sun
@@ -260,7 +349,27 @@ function bundBuilding(c: Ctx, b: BundBuilding, ground: number): void {
   const stone = b.kind === 'deco' ? '#d9cdb4' : b.kind === 'bank' ? '#d8cfbf' : r.pick(['#cfc3ab', '#d6c9ae', '#c9bea8'])
   const lit = night ? mix(stone, '#ffc46a', 0.45) : t(stone)
   const top = ground - b.h
-  s.add(rect(b.x, top, b.w, b.h, night ? s.lin([[0, mix(lit, '#3a2a30', 0.35)], [0.6, lit], [1, mix(lit, '#ffd890', 0.35)]]) : s.lin([[0, t(lighten(stone, 0.1))], [1, t(stone)]], 'h')))
+  s.add(
+    rect(
+      b.x,
+      top,
+      b.w,
+      b.h,
+      night
+        ? s.lin([
+            [0, mix(lit, '#3a2a30', 0.35)],
+            [0.6, lit],
+            [1, mix(lit, '#ffd890', 0.35)],
+          ])
+        : s.lin(
+            [
+              [0, t(lighten(stone, 0.1))],
+              [1, t(stone)],
+            ],
+            'h',
+          ),
+    ),
+  )
   // windows grid
   const floors = Math.floor((b.h - 60) / 44)
   const cols = Math.max(3, Math.floor(b.w / 40))
@@ -279,7 +388,10 @@ function bundBuilding(c: Ctx, b: BundBuilding, ground: number): void {
     // a portico of columns over the lower floors and a low dome
     const ph = b.h * 0.45
     const py = ground - ph
-    s.add(rect(b.x + b.w * 0.15, py - 20, b.w * 0.7, 20, cornice), path(`M${f(b.x + b.w * 0.13)} ${f(py - 20)}L${f(b.x + b.w / 2)} ${f(py - 64)}L${f(b.x + b.w * 0.87)} ${f(py - 20)}Z`, cornice))
+    s.add(
+      rect(b.x + b.w * 0.15, py - 20, b.w * 0.7, 20, cornice),
+      path(`M${f(b.x + b.w * 0.13)} ${f(py - 20)}L${f(b.x + b.w / 2)} ${f(py - 64)}L${f(b.x + b.w * 0.87)} ${f(py - 20)}Z`, cornice),
+    )
     let cols2 = ''
     for (let k = 0; k < 6; k++) {
       const cx = b.x + b.w * 0.2 + (k * b.w * 0.6) / 5
@@ -289,7 +401,13 @@ function bundBuilding(c: Ctx, b: BundBuilding, ground: number): void {
     if (night) s.add(rect(b.x + b.w * 0.15, py, b.w * 0.7, ph - 16, '#ffc46a', fo(0.5)))
     s.add(path(cols2, cornice), rect(b.x + b.w * 0.12, ground - 16, b.w * 0.76, 16, cornice))
     const dr = b.w * 0.2
-    s.add(rect(b.x + b.w / 2 - dr, top - 40, dr * 2, 40, lit), path(`M${f(b.x + b.w / 2 - dr - 4)} ${f(top - 40)}C${f(b.x + b.w / 2 - dr)} ${f(top - 40 - dr * 1.1)} ${f(b.x + b.w / 2 + dr)} ${f(top - 40 - dr * 1.1)} ${f(b.x + b.w / 2 + dr + 4)} ${f(top - 40)}Z`, night ? mix('#7a8a7a', '#ffd890', 0.35) : t('#7f9a8a')))
+    s.add(
+      rect(b.x + b.w / 2 - dr, top - 40, dr * 2, 40, lit),
+      path(
+        `M${f(b.x + b.w / 2 - dr - 4)} ${f(top - 40)}C${f(b.x + b.w / 2 - dr)} ${f(top - 40 - dr * 1.1)} ${f(b.x + b.w / 2 + dr)} ${f(top - 40 - dr * 1.1)} ${f(b.x + b.w / 2 + dr + 4)} ${f(top - 40)}Z`,
+        night ? mix('#7a8a7a', '#ffd890', 0.35) : t('#7f9a8a'),
+      ),
+    )
   } else if (b.kind === 'deco') {
     // stepped tower with a green copper pyramid roof (the Peace Hotel)
     const tw = b.w * 0.42
@@ -304,7 +422,10 @@ function bundBuilding(c: Ctx, b: BundBuilding, ground: number): void {
     const tw = b.w * 0.3
     const tx = b.x + (b.w - tw) / 2
     s.add(rect(tx, top - 190, tw, 190, lit), rect(tx - 8, top - 196, tw + 16, 10, cornice))
-    s.add(circle(tx + tw / 2, top - 140, tw * 0.32, night ? '#fff3d0' : t('#f4efe6')), stroke(`M${f(tx + tw / 2)} ${f(top - 140)}v${f(-tw * 0.24)}M${f(tx + tw / 2)} ${f(top - 140)}l${f(tw * 0.16)} ${f(tw * 0.1)}`, '#2a2420', 3))
+    s.add(
+      circle(tx + tw / 2, top - 140, tw * 0.32, night ? '#fff3d0' : t('#f4efe6')),
+      stroke(`M${f(tx + tw / 2)} ${f(top - 140)}v${f(-tw * 0.24)}M${f(tx + tw / 2)} ${f(top - 140)}l${f(tw * 0.16)} ${f(tw * 0.1)}`, '#2a2420', 3),
+    )
     s.add(path(`M${f(tx + 4)} ${f(top - 196)}L${f(tx + tw / 2)} ${f(top - 250)}L${f(tx + tw - 4)} ${f(top - 196)}Z`, cornice))
   }
   if (night) s.add(glowE(s, b.x + b.w / 2, ground, b.w * 0.7, 120, '#ffc46a', 0.35))
@@ -340,7 +461,18 @@ export function facadeShanghai(c: Ctx): Pt {
     s.add(glow(s, xx, ground - 66, 50, P.lamp, 0.4 + 0.4 * m.lights), circle(xx, ground - 66, 10, mix('#fff3d0', '#c9b88a', 1 - m.lights)))
   }
   const river = ground + 80
-  s.add(rect(0, river, W, H - river, s.lin([[0, t(mix(m.water[0], '#5a5040', 0.3))], [1, t(m.water[1])]])))
+  s.add(
+    rect(
+      0,
+      river,
+      W,
+      H - river,
+      s.lin([
+        [0, t(mix(m.water[0], '#5a5040', 0.3))],
+        [1, t(m.water[1])],
+      ]),
+    ),
+  )
   if (night) {
     let refl = ''
     for (let i = 0; i < 160; i++) {
@@ -395,7 +527,17 @@ export function facadeBangkok(c: Ctx): Pt {
       const wx = x - w / 2 + (k + 0.5) * (w / 4)
       shutters += `M${f(wx - 22)} ${f(y - wallH + 30)}h44v${f(wallH - 50)}h-44Z`
     }
-    s.add(path(shutters, m.lights > 0.3 ? s.lin([[0, '#ffd08a'], [1, '#d98a44']]) : t('#5a3a22')))
+    s.add(
+      path(
+        shutters,
+        m.lights > 0.3
+          ? s.lin([
+              [0, '#ffd08a'],
+              [1, '#d98a44'],
+            ])
+          : t('#5a3a22'),
+      ),
+    )
     s.add(rect(x - w / 2 - 16, y - wallH - 8, w + 32, 12, t('#6a3e22')))
     thaiGable(c, x, y - wallH - 4, w * 1.2, i === 1 ? 230 : 190, pr.pick(['#a8452f', '#9a3e2a']), '#d9a83a')
     if (m.lights > 0.3) s.add(glowE(s, x, y - wallH * 0.5, w * 0.7, wallH, P.lamp, 0.25 * m.lights))
@@ -409,7 +551,18 @@ export function facadeBangkok(c: Ctx): Pt {
   s.add(rect(0, terrace, W, 20, t('#e9e1d2')), rect(W * 0.3, terrace + 4, W * 0.4, 10, t(mix(P.aqua, m.sky[1], 0.3))))
   s.add(rect(0, terrace + 20, W, 26, t(mix('#8a7a66', m.shadow, 0.2))))
   const river = terrace + 46
-  s.add(rect(0, river, W, H - river, s.lin([[0, t(mix(m.water[0], '#8a7a5a', 0.4))], [1, t(mix(m.water[1], '#4a4a3a', 0.3))]])))
+  s.add(
+    rect(
+      0,
+      river,
+      W,
+      H - river,
+      s.lin([
+        [0, t(mix(m.water[0], '#8a7a5a', 0.4))],
+        [1, t(mix(m.water[1], '#4a4a3a', 0.3))],
+      ]),
+    ),
+  )
   shimmer(c, 0, W, river + 4, H, lighten(m.sky[2], 0.3), 130, 0.35, sun[0])
   const lx = W * r.range(0.55, 0.7)
   s.add(rect(lx, river - 6, 200, 14, t('#6a4a32')))
@@ -422,7 +575,10 @@ export function facadeBangkok(c: Ctx): Pt {
   longtail(c, W * br.range(0.65, 0.85), river + br.range(180, 240), 520, -1, '#6a3a2a', '#2f6a5a')
   const bx = W * br.range(0.05, 0.2)
   const by = river + 40
-  s.add(path(`M${f(bx - 120)} ${f(by)}Q${f(bx)} ${f(by + 26)} ${f(bx + 140)} ${f(by - 6)}L${f(bx + 130)} ${f(by - 16)}H${f(bx - 120)}Z`, t('#4a3020')), path(`M${f(bx - 80)} ${f(by - 16)}Q${f(bx)} ${f(by - 60)} ${f(bx + 80)} ${f(by - 16)}Z`, t('#6a4a2a')))
+  s.add(
+    path(`M${f(bx - 120)} ${f(by)}Q${f(bx)} ${f(by + 26)} ${f(bx + 140)} ${f(by - 6)}L${f(bx + 130)} ${f(by - 16)}H${f(bx - 120)}Z`, t('#4a3020')),
+    path(`M${f(bx - 80)} ${f(by - 16)}Q${f(bx)} ${f(by - 60)} ${f(bx + 80)} ${f(by - 16)}Z`, t('#6a4a2a')),
+  )
   return sun
 }
 
@@ -440,7 +596,19 @@ export function facadeUbud(c: Ctx): Pt {
     let crowns = ''
     for (const [x, y] of top) if (r.chance(0.25)) crowns += blob(r, x, y, r.range(14, 30) * (0.5 + k), r.range(10, 20) * (0.5 + k), 8, 0.2)
     s.add(path(crowns, mix(mix('#2f5a3a', m.haze, 0.65 - k * 0.45), m.shadow, m.dark * 0.4)))
-    s.add(rect(0, hz - 40 + k * 170, W, 70, s.lin([[0, m.haze, 0], [0.5, m.haze, 0.4], [1, m.haze, 0]])))
+    s.add(
+      rect(
+        0,
+        hz - 40 + k * 170,
+        W,
+        70,
+        s.lin([
+          [0, m.haze, 0],
+          [0.5, m.haze, 0.4],
+          [1, m.haze, 0],
+        ]),
+      ),
+    )
   }
   // palms on the ridge
   const pr = r.fork()
@@ -458,7 +626,21 @@ export function facadeUbud(c: Ctx): Pt {
   let posts = ''
   for (const px of [-130, -45, 45, 130]) posts += `M${f(bx + px - 8)} ${f(by)}h16v-150h-16Z`
   s.add(path(posts, t('#6a4a2e')))
-  s.add(rect(bx - 150, by - 60, 300, 56, m.lights > 0.3 ? s.lin([[0, '#ffd08a'], [1, '#c98a4a']]) : t('#3a2a1e'), fo(0.9)))
+  s.add(
+    rect(
+      bx - 150,
+      by - 60,
+      300,
+      56,
+      m.lights > 0.3
+        ? s.lin([
+            [0, '#ffd08a'],
+            [1, '#c98a4a'],
+          ])
+        : t('#3a2a1e'),
+      fo(0.9),
+    ),
+  )
   thatchRoof(c, bx, by - 140, 440, 230)
   // a smaller villa roof further down
   thatchRoof(c, W * 0.2, H * 0.76, 240, 130)
@@ -489,7 +671,20 @@ function shophouse(c: Ctx, x0: number, x1: number, ground: number, wall: string,
   const n = Math.max(1, Math.floor(w / 170))
   for (let i = 0; i < n; i++) {
     const cx = x0 + (w * (i + 0.5)) / n
-    s.add(rect(cx - 40, uy + 30, 80, uH - 60, m.lights > 0.4 ? s.lin([[0, '#ffd08a'], [1, '#d98a44']]) : t('#3a2a1e')))
+    s.add(
+      rect(
+        cx - 40,
+        uy + 30,
+        80,
+        uH - 60,
+        m.lights > 0.4
+          ? s.lin([
+              [0, '#ffd08a'],
+              [1, '#d98a44'],
+            ])
+          : t('#3a2a1e'),
+      ),
+    )
     s.add(rect(cx - 82, uy + 30, 40, uH - 60, t(door)), rect(cx + 42, uy + 30, 40, uH - 60, t(door)))
     let lv = ''
     for (let y = uy + 36; y < uy + uH - 34; y += 9) lv += `M${f(cx - 80)} ${f(y)}h36M${f(cx + 44)} ${f(y)}h36`
@@ -500,7 +695,15 @@ function shophouse(c: Ctx, x0: number, x1: number, ground: number, wall: string,
   s.add(stroke(rail, t('#5a3a24'), 3))
   // tiled roof: terracotta "yin-yang" tiles
   const roofY = uy - 84
-  s.add(path(`M${f(x0 - 20)} ${f(uy + 6)}L${f(x0 + 10)} ${f(roofY)}H${f(x1 - 10)}L${f(x1 + 20)} ${f(uy + 6)}Z`, s.lin([[0, t('#8a5a3e')], [1, t('#a8643e')]])))
+  s.add(
+    path(
+      `M${f(x0 - 20)} ${f(uy + 6)}L${f(x0 + 10)} ${f(roofY)}H${f(x1 - 10)}L${f(x1 + 20)} ${f(uy + 6)}Z`,
+      s.lin([
+        [0, t('#8a5a3e')],
+        [1, t('#a8643e')],
+      ]),
+    ),
+  )
   let ribs = ''
   for (let x = x0 - 10; x < x1 + 14; x += 12) ribs += `M${f(x)} ${f(uy + 4)}L${f(x + (x0 + x1 - 2 * x) * 0.02)} ${f(roofY + 2)}`
   s.add(stroke(ribs, t('#6a3e26'), 4, so(0.7)), stroke(`M${f(x0 - 20)} ${f(uy + 6)}H${f(x1 + 20)}`, t('#5a3a24'), 6))
@@ -519,7 +722,18 @@ function shophouse(c: Ctx, x0: number, x1: number, ground: number, wall: string,
     const px = x0 + 6 + (i * (w - 12)) / dn
     const pw = (w - 12) / dn - 6
     if (i === Math.floor(dn / 2) || i === Math.floor(dn / 2) - 1) {
-      s.add(rect(px, ground - gH + 10, pw, gH - 10, s.lin([[0, mix('#5a4030', '#ffd08a', 0.35 + 0.55 * lit)], [1, mix('#3a2a20', '#e99a50', 0.3 + 0.5 * lit)]])))
+      s.add(
+        rect(
+          px,
+          ground - gH + 10,
+          pw,
+          gH - 10,
+          s.lin([
+            [0, mix('#5a4030', '#ffd08a', 0.35 + 0.55 * lit)],
+            [1, mix('#3a2a20', '#e99a50', 0.3 + 0.5 * lit)],
+          ]),
+        ),
+      )
     } else panels += `M${f(px)} ${f(ground - gH + 10)}h${f(pw)}v${f(gH - 10)}h${f(-pw)}Z`
   }
   s.add(path(panels, t(mix(door, '#5a3a24', 0.4))))
@@ -544,7 +758,20 @@ export function facadeHoiAn(c: Ctx): Pt {
     x += w
   }
   // warm light of the lanterns on the walls
-  if (m.lights > 0.3) s.add(rect(0, ground - 520, W, 520, s.lin([[0, '#ffb860', 0], [0.6, '#ffb860', 0.18 * m.lights], [1, '#ffb860', 0.3 * m.lights]])))
+  if (m.lights > 0.3)
+    s.add(
+      rect(
+        0,
+        ground - 520,
+        W,
+        520,
+        s.lin([
+          [0, '#ffb860', 0],
+          [0.6, '#ffb860', 0.18 * m.lights],
+          [1, '#ffb860', 0.3 * m.lights],
+        ]),
+      ),
+    )
   const fr = r.fork()
   bougainvillea(c, at(houses, 1)[0] + 10, ground - 440, 200, 150, fr)
   bougainvillea(c, at(houses, Math.min(3, houses.length - 1))[1] - 210, ground - 430, 190, 140, fr)
@@ -563,8 +790,30 @@ export function facadeHoiAn(c: Ctx): Pt {
   // the riverbank, a boat, the Thu Bon with floating lanterns
   s.add(rect(0, ground, W, 40, t(mix('#9a8a72', m.haze, 0.1))), rect(0, ground + 40, W, 14, t('#6a5a48')))
   const river = ground + 54
-  s.add(rect(0, river, W, H - river, s.lin([[0, t(mix(m.water[0], '#5a6a4a', 0.35))], [1, t(mix(m.water[1], '#2a3a2a', 0.25))]])))
-  s.add(rect(0, river, W, (H - river) * 0.6, s.lin([[0, t('#e8b84a'), 0.3], [1, t('#e8b84a'), 0]])))
+  s.add(
+    rect(
+      0,
+      river,
+      W,
+      H - river,
+      s.lin([
+        [0, t(mix(m.water[0], '#5a6a4a', 0.35))],
+        [1, t(mix(m.water[1], '#2a3a2a', 0.25))],
+      ]),
+    ),
+  )
+  s.add(
+    rect(
+      0,
+      river,
+      W,
+      (H - river) * 0.6,
+      s.lin([
+        [0, t('#e8b84a'), 0.3],
+        [1, t('#e8b84a'), 0],
+      ]),
+    ),
+  )
   let refl = ''
   for (let i = 0; i < 90; i++) {
     const xx = r() * W
@@ -575,7 +824,12 @@ export function facadeHoiAn(c: Ctx): Pt {
   // a sampan with a canopy
   const bx = W * r.range(0.25, 0.6)
   const by = river + r.range(110, 160)
-  s.add(path(`M${f(bx - 190)} ${f(by - 20)}Q${f(bx)} ${f(by + 30)} ${f(bx + 190)} ${f(by - 24)}L${f(bx + 170)} ${f(by - 4)}Q${f(bx)} ${f(by + 14)} ${f(bx - 170)} ${f(by - 2)}Z`, t('#4a3424')))
+  s.add(
+    path(
+      `M${f(bx - 190)} ${f(by - 20)}Q${f(bx)} ${f(by + 30)} ${f(bx + 190)} ${f(by - 24)}L${f(bx + 170)} ${f(by - 4)}Q${f(bx)} ${f(by + 14)} ${f(bx - 170)} ${f(by - 2)}Z`,
+      t('#4a3424'),
+    ),
+  )
   s.add(path(`M${f(bx - 90)} ${f(by - 8)}Q${f(bx)} ${f(by - 90)} ${f(bx + 90)} ${f(by - 8)}Z`, t('#6a5236')))
   s.add(path(`M${f(bx + 150)} ${f(by - 22)}a10 6 0 1 0 20 0a10 6 0 1 0 -20 0`, t('#e0c060')))
   // floating paper lanterns on the water, in the evening
@@ -583,8 +837,11 @@ export function facadeHoiAn(c: Ctx): Pt {
     const lx = r() * W
     const ly = river + 20 + r() * (H - river - 20)
     const k = 0.6 + (ly - river) / (H - river)
-    s.add(glow(s, lx, ly, 40 * k, '#ffb860', 0.45 * on), rect(lx - 7 * k, ly - 8 * k, 14 * k, 10 * k, r.pick(['#e8423a', '#f0c640', '#e86a2a'])), circle(lx, ly - 4 * k, 3 * k, P.lampHot))
+    s.add(
+      glow(s, lx, ly, 40 * k, '#ffb860', 0.45 * on),
+      rect(lx - 7 * k, ly - 8 * k, 14 * k, 10 * k, r.pick(['#e8423a', '#f0c640', '#e86a2a'])),
+      circle(lx, ly - 4 * k, 3 * k, P.lampHot),
+    )
   }
   return sun
 }
-

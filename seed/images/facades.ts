@@ -79,7 +79,21 @@ function classicBlock(c: Ctx, b: Block, sunLeft: boolean): number {
   const pLit = litChance(c)
   const lit = t(mix(stone, m.light, 0.25))
   const shade = t(mix(stone, m.shadow, 0.12))
-  s.add(rect(x0, top, bw, ground - top, s.lin([[0, sunLeft ? lit : shade], [1, sunLeft ? shade : lit]], 'h')))
+  s.add(
+    rect(
+      x0,
+      top,
+      bw,
+      ground - top,
+      s.lin(
+        [
+          [0, sunLeft ? lit : shade],
+          [1, sunLeft ? shade : lit],
+        ],
+        'h',
+      ),
+    ),
+  )
   const joint = t(darken(stone, 0.28))
   // rusticated ground floor
   let grooves = ''
@@ -177,7 +191,20 @@ function mansard(c: Ctx, x0: number, x1: number, y: number, h: number, bays: num
   const { s, r, m, t } = c
   const zinc = '#7f8c98'
   const bw = x1 - x0
-  s.add(poly([[x0 - 6, y], [x1 + 6, y], [x1 - 22, y - h], [x0 + 22, y - h]], s.lin([[0, t(lighten(zinc, 0.18))], [1, t(zinc)]])))
+  s.add(
+    poly(
+      [
+        [x0 - 6, y],
+        [x1 + 6, y],
+        [x1 - 22, y - h],
+        [x0 + 22, y - h],
+      ],
+      s.lin([
+        [0, t(lighten(zinc, 0.18))],
+        [1, t(zinc)],
+      ]),
+    ),
+  )
   let seams = ''
   for (let x = x0 + 10; x < x1 - 6; x += 12) seams += `M${f(x)} ${f(y)}L${f(x + (x < (x0 + x1) / 2 ? 1 : -1) * 8)} ${f(y - h)}`
   s.add(stroke(seams, t(darken(zinc, 0.25)), 1.2, so(0.5)))
@@ -241,17 +268,28 @@ export function facadeParis(c: Ctx): Pt {
     const door = k === Math.floor(bays / 2)
     const ow = bayW * (door ? 0.66 : 0.56)
     const oy = ground - gH * (door ? 0.86 : 0.78)
-    const arch = (a: number, b: number, yt: number) => `M${f(a)} ${f(ground)}V${f(yt + (b - a) / 2)}A${f((b - a) / 2)} ${f((b - a) / 2)} 0 0 1 ${f(b)} ${f(yt + (b - a) / 2)}V${f(ground)}Z`
+    const arch = (a: number, b: number, yt: number) =>
+      `M${f(a)} ${f(ground)}V${f(yt + (b - a) / 2)}A${f((b - a) / 2)} ${f((b - a) / 2)} 0 0 1 ${f(b)} ${f(yt + (b - a) / 2)}V${f(ground)}Z`
     s.add(path(arch(cx - ow / 2 - 8, cx + ow / 2 + 8, oy - 8), t('#f1e8d6')))
     if (door) {
       s.add(path(arch(cx - ow / 2, cx + ow / 2, oy), t('#1f3a34')))
       let panels = ''
-      for (const sx of [-1, 1]) for (let j = 0; j < 3; j++) panels += `M${f(cx + sx * ow * 0.27 - ow * 0.15)} ${f(oy + ow * 0.55 + j * ow * 0.36)}h${f(ow * 0.3)}v${f(ow * 0.28)}h${f(-ow * 0.3)}Z`
+      for (const sx of [-1, 1])
+        for (let j = 0; j < 3; j++)
+          panels += `M${f(cx + sx * ow * 0.27 - ow * 0.15)} ${f(oy + ow * 0.55 + j * ow * 0.36)}h${f(ow * 0.3)}v${f(ow * 0.28)}h${f(-ow * 0.3)}Z`
       s.add(path(panels, t('#2c4a43')), stroke(`M${f(cx)} ${f(oy + ow * 0.2)}V${f(ground)}`, t('#14241f'), 3))
       s.add(circle(cx - 10, oy + ow * 1.05, 4, P.brass), circle(cx + 10, oy + ow * 1.05, 4, P.brass))
       for (const sx of [-1, 1]) lanternGlow(c, cx + sx * (ow / 2 + 30), oy + 20, 16, Math.max(0.4, m.lights))
     } else {
-      s.add(path(arch(cx - ow / 2, cx + ow / 2, oy), s.lin([[0, mix('#4a3b30', '#ffd08a', warm * 0.8)], [1, mix('#2a221d', '#e79a52', warm * 0.7)]])))
+      s.add(
+        path(
+          arch(cx - ow / 2, cx + ow / 2, oy),
+          s.lin([
+            [0, mix('#4a3b30', '#ffd08a', warm * 0.8)],
+            [1, mix('#2a221d', '#e79a52', warm * 0.7)],
+          ]),
+        ),
+      )
       s.add(stroke(`M${f(cx)} ${f(oy + ow * 0.3)}V${f(ground)}M${f(cx - ow / 2)} ${f(oy + ow * 0.55)}H${f(cx + ow / 2)}`, t('#1f3a34'), 3))
       if (m.lights > 0.3) s.add(glow(s, cx, ground - gH * 0.35, ow, P.lamp, 0.3 * m.lights))
       // a clipped box ball in a planter by every other arch
@@ -264,7 +302,18 @@ export function facadeParis(c: Ctx): Pt {
   // left neighbour: café awning and terrace
   const aw0 = -30
   const aw1 = bx0 - 20
-  s.add(rect(aw0, ground - 150, aw1 - aw0, 150, s.lin([[0, mix('#4a3b30', '#ffd08a', warm * 0.7)], [1, mix('#2a221d', '#e79a52', warm * 0.6)]])))
+  s.add(
+    rect(
+      aw0,
+      ground - 150,
+      aw1 - aw0,
+      150,
+      s.lin([
+        [0, mix('#4a3b30', '#ffd08a', warm * 0.7)],
+        [1, mix('#2a221d', '#e79a52', warm * 0.6)],
+      ]),
+    ),
+  )
   s.add(path(`M${f(aw0)} ${f(ground - 160)}H${f(aw1 + 10)}l16 58H${f(aw0)}Z`, t('#8a2a2a')))
   let st = ''
   for (let x = aw0; x < aw1; x += 34) st += `M${f(x)} ${f(ground - 160)}h14l${f(6 + ((x - aw0) / (aw1 - aw0)) * 4)} 58h-14Z`
@@ -289,13 +338,29 @@ export function facadeParis(c: Ctx): Pt {
 function flag(c: Ctx, x: number, y: number, h: number, col: string): void {
   const { s, t } = c
   s.add(stroke(`M${f(x)} ${f(y)}V${f(y - h)}`, t('#e8e4dc'), 2.5))
-  s.add(path(`M${f(x)} ${f(y - h)}q${f(h * 0.2)} ${f(-h * 0.06)} ${f(h * 0.42)} ${f(h * 0.02)}v${f(h * 0.26)}q${f(-h * 0.22)} ${f(-h * 0.06)} ${f(-h * 0.42)} ${f(-h * 0.02)}Z`, t(col)))
+  s.add(
+    path(
+      `M${f(x)} ${f(y - h)}q${f(h * 0.2)} ${f(-h * 0.06)} ${f(h * 0.42)} ${f(h * 0.02)}v${f(h * 0.26)}q${f(-h * 0.22)} ${f(-h * 0.06)} ${f(-h * 0.42)} ${f(-h * 0.02)}Z`,
+      t(col),
+    ),
+  )
 }
 
 /** The pebble beach below the promenade wall, with the sea reaching in from one corner. */
 function pebbleBeach(c: Ctx, y0: number, seaLeft: boolean): void {
   const { s, r, m, t } = c
-  s.add(rect(0, y0, W, H - y0, s.lin([[0, t('#d6cdbd')], [1, t('#b9ad98')]])))
+  s.add(
+    rect(
+      0,
+      y0,
+      W,
+      H - y0,
+      s.lin([
+        [0, t('#d6cdbd')],
+        [1, t('#b9ad98')],
+      ]),
+    ),
+  )
   let peb = ''
   let peb2 = ''
   for (let i = 0; i < 200; i++) {
@@ -312,9 +377,24 @@ function pebbleBeach(c: Ctx, y0: number, seaLeft: boolean): void {
   const x0 = seaLeft ? -20 : W + 20
   const xs = seaLeft ? W * 0.42 : W * 0.58
   const shore = `M${f(x0)} ${f(y0 + (H - y0) * 0.15)}Q${f((x0 + xs) / 2)} ${f(y0 + (H - y0) * 0.5)} ${f(xs)} ${f(H + 10)}L${f(x0)} ${f(H + 10)}Z`
-  s.add(path(shore, s.lin([[0, t(mix(m.water[0], P.aqua, 0.3))], [1, t(m.water[1])]])))
+  s.add(
+    path(
+      shore,
+      s.lin([
+        [0, t(mix(m.water[0], P.aqua, 0.3))],
+        [1, t(m.water[1])],
+      ]),
+    ),
+  )
   s.add(stroke(`M${f(x0)} ${f(y0 + (H - y0) * 0.15)}Q${f((x0 + xs) / 2)} ${f(y0 + (H - y0) * 0.5)} ${f(xs)} ${f(H + 10)}`, '#ffffff', 7, so(0.7)))
-  s.add(stroke(`M${f(x0)} ${f(y0 + (H - y0) * 0.3)}Q${f((x0 + xs) / 2 - (seaLeft ? 60 : -60))} ${f(y0 + (H - y0) * 0.62)} ${f(xs - (seaLeft ? 120 : -120))} ${f(H + 10)}`, '#ffffff', 3, so(0.45)))
+  s.add(
+    stroke(
+      `M${f(x0)} ${f(y0 + (H - y0) * 0.3)}Q${f((x0 + xs) / 2 - (seaLeft ? 60 : -60))} ${f(y0 + (H - y0) * 0.62)} ${f(xs - (seaLeft ? 120 : -120))} ${f(H + 10)}`,
+      '#ffffff',
+      3,
+      so(0.45),
+    ),
+  )
 }
 
 export function facadeNice(c: Ctx): Pt {
@@ -325,11 +405,59 @@ export function facadeNice(c: Ctx): Pt {
   // distant Riviera hills behind the town
   s.add(path(silhouette(hills(r, -20, W + 20, ground - 470, 40, 20, 1.2), ground, true), mix(mix('#8a9aa8', m.haze, 0.55), m.shadow, m.dark * 0.5)))
   // pastel neighbours
-  const leftTop = classicBlock(c, { x0: -30, x1: W * 0.13, bays: 2, stone: t(r.pick(['#f0d9a8', '#ecc9a0', '#f2dcc0'])), floors: [120, 84, 82, 80], ground, main: false, balconies: 'each', shutters: '#6f9a8a' }, sunLeft)
-  s.add(poly([[-40, leftTop + 16], [W * 0.13 + 14, leftTop + 16], [W * 0.13 - 20, leftTop - 30], [-40, leftTop - 30]], t('#c0643e')))
+  const leftTop = classicBlock(
+    c,
+    {
+      x0: -30,
+      x1: W * 0.13,
+      bays: 2,
+      stone: t(r.pick(['#f0d9a8', '#ecc9a0', '#f2dcc0'])),
+      floors: [120, 84, 82, 80],
+      ground,
+      main: false,
+      balconies: 'each',
+      shutters: '#6f9a8a',
+    },
+    sunLeft,
+  )
+  s.add(
+    poly(
+      [
+        [-40, leftTop + 16],
+        [W * 0.13 + 14, leftTop + 16],
+        [W * 0.13 - 20, leftTop - 30],
+        [-40, leftTop - 30],
+      ],
+      t('#c0643e'),
+    ),
+  )
   const rx0 = W * 0.915
-  const rightTop = classicBlock(c, { x0: rx0, x1: W + 30, bays: 1, stone: t(r.pick(['#efc8b8', '#f0d9a8', '#e9c2a6'])), floors: [120, 86, 84, 82, 80], ground, main: false, balconies: 'each', shutters: '#7f9aa8' }, sunLeft)
-  s.add(poly([[rx0 - 14, rightTop + 16], [W + 40, rightTop + 16], [W + 40, rightTop - 30], [rx0 + 20, rightTop - 30]], t('#c0643e')))
+  const rightTop = classicBlock(
+    c,
+    {
+      x0: rx0,
+      x1: W + 30,
+      bays: 1,
+      stone: t(r.pick(['#efc8b8', '#f0d9a8', '#e9c2a6'])),
+      floors: [120, 86, 84, 82, 80],
+      ground,
+      main: false,
+      balconies: 'each',
+      shutters: '#7f9aa8',
+    },
+    sunLeft,
+  )
+  s.add(
+    poly(
+      [
+        [rx0 - 14, rightTop + 16],
+        [W + 40, rightTop + 16],
+        [W + 40, rightTop - 30],
+        [rx0 + 20, rightTop - 30],
+      ],
+      t('#c0643e'),
+    ),
+  )
   // the palace: main wing and a domed corner pavilion
   const x0 = W * 0.14
   const x1 = W * 0.72
@@ -338,7 +466,11 @@ export function facadeNice(c: Ctx): Pt {
   const white = '#f6f0e4'
   const shutters = r.pick(['#8fa8b4', '#9fb4b0', '#a4b8c4'])
   const top = classicBlock(c, { x0, x1, bays: 7, stone: white, floors, ground, main: true, balconies: 'each', shutters, archedTop: true }, sunLeft)
-  const ptop = classicBlock(c, { x0: x1 + 2, x1: px1, bays: 2, stone: mix(white, '#f3e6d0', 0.5), floors: [...floors, 64], ground, main: true, balconies: 'each', shutters, archedTop: true }, sunLeft)
+  const ptop = classicBlock(
+    c,
+    { x0: x1 + 2, x1: px1, bays: 2, stone: mix(white, '#f3e6d0', 0.5), floors: [...floors, 64], ground, main: true, balconies: 'each', shutters, archedTop: true },
+    sunLeft,
+  )
   // parapet with balusters on the main wing, flags
   let bal = ''
   for (let x = x0; x < x1 - 8; x += 14) bal += `M${f(x + 3)} ${f(top - 34)}h7v34h-7Z`
@@ -355,11 +487,26 @@ export function facadeNice(c: Ctx): Pt {
   s.add(path(dw, glass(c, m.lights > 0.4)))
   const domeC = r.pick(['#d9836e', '#cf7a66', '#c96f5c'])
   const dy = ptop - drum
-  s.add(path(`M${f(cx - rx - 4)} ${f(dy)}C${f(cx - rx)} ${f(dy - rx * 1.25)} ${f(cx + rx)} ${f(dy - rx * 1.25)} ${f(cx + rx + 4)} ${f(dy)}Z`, s.lin([[0, t(lighten(domeC, sunLeft ? 0.25 : 0))], [0.5, t(domeC)], [1, t(darken(domeC, sunLeft ? 0.25 : 0))]], 'h')))
+  s.add(
+    path(
+      `M${f(cx - rx - 4)} ${f(dy)}C${f(cx - rx)} ${f(dy - rx * 1.25)} ${f(cx + rx)} ${f(dy - rx * 1.25)} ${f(cx + rx + 4)} ${f(dy)}Z`,
+      s.lin(
+        [
+          [0, t(lighten(domeC, sunLeft ? 0.25 : 0))],
+          [0.5, t(domeC)],
+          [1, t(darken(domeC, sunLeft ? 0.25 : 0))],
+        ],
+        'h',
+      ),
+    ),
+  )
   let ribs = ''
   for (const u of [-0.6, -0.2, 0.2, 0.6]) ribs += `M${f(cx + u * rx)} ${f(dy)}Q${f(cx + u * rx * 0.75)} ${f(dy - rx * 0.75)} ${f(cx)} ${f(dy - rx * 0.94)}`
   s.add(stroke(ribs, t(darken(domeC, 0.3)), 2.5, so(0.6)))
-  s.add(rect(cx - rx * 0.14, dy - rx * 1.14, rx * 0.28, rx * 0.24, t('#f9f5ec')), path(`M${f(cx - rx * 0.2)} ${f(dy - rx * 1.12)}Q${f(cx)} ${f(dy - rx * 1.45)} ${f(cx + rx * 0.2)} ${f(dy - rx * 1.12)}Z`, t(domeC)))
+  s.add(
+    rect(cx - rx * 0.14, dy - rx * 1.14, rx * 0.28, rx * 0.24, t('#f9f5ec')),
+    path(`M${f(cx - rx * 0.2)} ${f(dy - rx * 1.12)}Q${f(cx)} ${f(dy - rx * 1.45)} ${f(cx + rx * 0.2)} ${f(dy - rx * 1.12)}Z`, t(domeC)),
+  )
   flag(c, cx, dy - rx * 1.38, 80, '#2f6fa8')
   // ground floor: canopy over the entrance, lit arcades
   const bayW = (x1 - x0) / 7
@@ -367,10 +514,21 @@ export function facadeNice(c: Ctx): Pt {
     const bx = x0 + (k + 0.5) * bayW
     const ow = bayW * 0.6
     const oy = ground - 104 * 0.76
-    s.add(path(`M${f(bx - ow / 2)} ${f(ground)}V${f(oy + ow / 2)}A${f(ow / 2)} ${f(ow / 2)} 0 0 1 ${f(bx + ow / 2)} ${f(oy + ow / 2)}V${f(ground)}Z`, s.lin([[0, mix('#5a4a3c', '#ffd08a', 0.35 + 0.6 * m.lights)], [1, mix('#3a2e26', '#e99a50', 0.3 + 0.6 * m.lights)]])))
+    s.add(
+      path(
+        `M${f(bx - ow / 2)} ${f(ground)}V${f(oy + ow / 2)}A${f(ow / 2)} ${f(ow / 2)} 0 0 1 ${f(bx + ow / 2)} ${f(oy + ow / 2)}V${f(ground)}Z`,
+        s.lin([
+          [0, mix('#5a4a3c', '#ffd08a', 0.35 + 0.6 * m.lights)],
+          [1, mix('#3a2e26', '#e99a50', 0.3 + 0.6 * m.lights)],
+        ]),
+      ),
+    )
   }
   const ex = x0 + 3.5 * bayW
-  s.add(path(`M${f(ex - bayW * 0.9)} ${f(ground - 100)}h${f(bayW * 1.8)}l14 22h${f(-bayW * 1.8 - 28)}Z`, t('#1f3a5a')), rect(ex - bayW * 0.9 - 14, ground - 78, bayW * 1.8 + 28, 4, P.brass))
+  s.add(
+    path(`M${f(ex - bayW * 0.9)} ${f(ground - 100)}h${f(bayW * 1.8)}l14 22h${f(-bayW * 1.8 - 28)}Z`, t('#1f3a5a')),
+    rect(ex - bayW * 0.9 - 14, ground - 78, bayW * 1.8 + 28, 4, P.brass),
+  )
   // promenade: road hidden, balustrade wall, palms, blue chairs
   const wallTop = ground + 38
   const palms = [0.06, 0.27, 0.5, 0.73, 0.95].map((k) => W * k + r.jit(0, 30))
@@ -420,12 +578,39 @@ export function facadeZurich(c: Ctx): Pt {
   const x0 = W * 0.1
   const floors = [110, 92, 90, 90, 88]
   const stone = '#dcc59c'
-  const lTop = classicBlock(c, { x0: -30, x1: x0 - 4, bays: 2, stone: t('#e6dccb'), floors: [104, 86, 86, 84], ground: quay, main: false, balconies: 'none', windows: 'french' }, sunLeft)
-  s.add(poly([[-40, lTop + 16], [x0 + 6, lTop + 16], [x0 - 40, lTop - 80], [-40, lTop - 80]], t('#8a4a3a')))
+  const lTop = classicBlock(
+    c,
+    { x0: -30, x1: x0 - 4, bays: 2, stone: t('#e6dccb'), floors: [104, 86, 86, 84], ground: quay, main: false, balconies: 'none', windows: 'french' },
+    sunLeft,
+  )
+  s.add(
+    poly(
+      [
+        [-40, lTop + 16],
+        [x0 + 6, lTop + 16],
+        [x0 - 40, lTop - 80],
+        [-40, lTop - 80],
+      ],
+      t('#8a4a3a'),
+    ),
+  )
   const top = classicBlock(c, { x0, x1: hx1, bays: 7, stone, floors, ground: quay, main: true, balconies: 'none', windows: 'steel' }, sunLeft)
   const roofH = 120
   const copper = r.pick(['#5f8f82', '#6a9a8a', '#587f76'])
-  s.add(poly([[x0 - 16, top + 16], [hx1 + 16, top + 16], [hx1 - 80, top - roofH], [x0 + 80, top - roofH]], s.lin([[0, t(lighten(copper, 0.15))], [1, t(copper)]])))
+  s.add(
+    poly(
+      [
+        [x0 - 16, top + 16],
+        [hx1 + 16, top + 16],
+        [hx1 - 80, top - roofH],
+        [x0 + 80, top - roofH],
+      ],
+      s.lin([
+        [0, t(lighten(copper, 0.15))],
+        [1, t(copper)],
+      ]),
+    ),
+  )
   let seams = ''
   for (let x = x0; x < hx1; x += 16) seams += `M${f(x)} ${f(top + 14)}L${f(x0 + 80 + ((x - x0) / (hx1 - x0)) * (hx1 - x0 - 160))} ${f(top - roofH)}`
   s.add(stroke(seams, t(darken(copper, 0.2)), 1.2, so(0.45)))
@@ -440,11 +625,20 @@ export function facadeZurich(c: Ctx): Pt {
     const bx = x0 + (k + 0.5) * bayW
     const ow = bayW * 0.56
     const oy = quay - 110 * 0.8
-    s.add(path(`M${f(bx - ow / 2)} ${f(quay)}V${f(oy + ow / 2)}A${f(ow / 2)} ${f(ow / 2)} 0 0 1 ${f(bx + ow / 2)} ${f(oy + ow / 2)}V${f(quay)}Z`, s.lin([[0, mix('#5a4a3c', '#ffd08a', 0.3 + 0.6 * m.lights)], [1, mix('#3a2e26', '#e99a50', 0.3 + 0.6 * m.lights)]])))
+    s.add(
+      path(
+        `M${f(bx - ow / 2)} ${f(quay)}V${f(oy + ow / 2)}A${f(ow / 2)} ${f(ow / 2)} 0 0 1 ${f(bx + ow / 2)} ${f(oy + ow / 2)}V${f(quay)}Z`,
+        s.lin([
+          [0, mix('#5a4a3c', '#ffd08a', 0.3 + 0.6 * m.lights)],
+          [1, mix('#3a2e26', '#e99a50', 0.3 + 0.6 * m.lights)],
+        ]),
+      ),
+    )
   }
   // the quay: lime trees, lamps, railing
   const tr = r.fork()
-  for (let x = -40 + tr.range(0, 80); x < hx1 + 80; x += tr.range(230, 300)) broadTree(c, x, quay + 18, tr.range(330, 400), tr.pick([P.olive, '#6f7d45', P.moss]), { r: tr, wide: 0.8 })
+  for (let x = -40 + tr.range(0, 80); x < hx1 + 80; x += tr.range(230, 300))
+    broadTree(c, x, quay + 18, tr.range(330, 400), tr.pick([P.olive, '#6f7d45', P.moss]), { r: tr, wide: 0.8 })
   for (let x = 120; x < W; x += 360) {
     s.add(rect(x - 3, quay - 150, 6, 168, t('#2b2d2c')))
     lanternGlow(c, x, quay - 158, 12, Math.max(0.25, m.lights))
@@ -455,7 +649,18 @@ export function facadeZurich(c: Ctx): Pt {
   s.add(stroke(rail, t('#2b2d2c'), 2, so(0.8)))
   // the lake, with the house reflected
   const lake = quay + 48
-  s.add(rect(0, lake, W, H - lake, s.lin([[0, t(mix(m.water[0], '#5f9a9a', 0.3))], [1, t(mix(m.water[1], '#1f4f5a', 0.3))]])))
+  s.add(
+    rect(
+      0,
+      lake,
+      W,
+      H - lake,
+      s.lin([
+        [0, t(mix(m.water[0], '#5f9a9a', 0.3))],
+        [1, t(mix(m.water[1], '#1f4f5a', 0.3))],
+      ]),
+    ),
+  )
   s.add(`<g transform="matrix(1 0 0 -0.6 0 ${f(lake * 1.6)})">` + rect(x0, top, hx1 - x0, quay - top, t(mix(stone, m.water[1], 0.45)), fo(0.5)) + '</g>')
   shimmer(c, 0, W, lake + 4, H, lighten(m.sky[2], 0.3), 120, 0.35, sun[0])
   // swans and a small sailing boat
@@ -464,10 +669,17 @@ export function facadeZurich(c: Ctx): Pt {
     const y = r.range(lake + 60, H - 40)
     const k = 0.6 + (y - lake) / (H - lake)
     s.add(path(`M${f(x - 30 * k)} ${f(y)}q${f(28 * k)} ${f(14 * k)} ${f(58 * k)} 0q${f(-8 * k)} ${f(-16 * k)} ${f(-28 * k)} ${f(-16 * k)}Z`, t('#fbf8f2')))
-    s.add(stroke(`M${f(x + 22 * k)} ${f(y - 9 * k)}q${f(6 * k)} ${f(-24 * k)} ${f(-4 * k)} ${f(-32 * k)}`, t('#fbf8f2'), 5 * k), circle(x + 17 * k, y - 40 * k, 3 * k, t('#e0803a')))
+    s.add(
+      stroke(`M${f(x + 22 * k)} ${f(y - 9 * k)}q${f(6 * k)} ${f(-24 * k)} ${f(-4 * k)} ${f(-32 * k)}`, t('#fbf8f2'), 5 * k),
+      circle(x + 17 * k, y - 40 * k, 3 * k, t('#e0803a')),
+    )
   }
   const bx = W * r.range(0.7, 0.85)
   const by = lake + r.range(20, 50)
-  s.add(path(`M${f(bx)} ${f(by)}v-90l52 84Z`, t('#fbf7ef')), path(`M${f(bx - 4)} ${f(by - 70)}l-34 64h34Z`, t('#f0ebe0')), path(`M${f(bx - 44)} ${f(by)}h96l-12 12h-72Z`, t(P.navy)))
+  s.add(
+    path(`M${f(bx)} ${f(by)}v-90l52 84Z`, t('#fbf7ef')),
+    path(`M${f(bx - 4)} ${f(by - 70)}l-34 64h34Z`, t('#f0ebe0')),
+    path(`M${f(bx - 44)} ${f(by)}h96l-12 12h-72Z`, t(P.navy)),
+  )
   return sun
 }

@@ -36,7 +36,8 @@ export function barView(c: Ctx): void {
     let posts = ''
     for (const x of [wx0, W * 0.35, W * 0.65, wx1]) posts += `M${f(x - 18)} ${f(wy0)}h36V${f(counter)}h-36Z`
     s.add(path(posts, t('#5a3a22')))
-    if (style === 'hoian') for (let i = 0; i < 6; i++) silkLantern(c, W * (0.1 + i * 0.16), wy0 + 70, 46, at(['#d9362e', '#e8a23a', '#c42a5a', '#f0c640'], i % 4), Math.max(0.5, m.lights))
+    if (style === 'hoian')
+      for (let i = 0; i < 6; i++) silkLantern(c, W * (0.1 + i * 0.16), wy0 + 70, 46, at(['#d9362e', '#e8a23a', '#c42a5a', '#f0c640'], i % 4), Math.max(0.5, m.lights))
     else for (let i = 0; i < 4; i++) lights.push({ x: W * (0.2 + i * 0.2), y: wy0 + 60, r: 160, a: 0.35 * Math.max(0.4, m.lights), color: P.lamp })
   } else {
     let mull = ''
@@ -59,14 +60,48 @@ export function barView(c: Ctx): void {
     const x = W * (0.25 + i * 0.25)
     const y = H * 0.2
     if (!open) s.add(stroke(`M${f(x)} 0V${f(y)}`, '#111', 2))
-    s.add(circle(x, y + 26, 26, s.rad([[0, P.lampHot], [0.7, '#ffd89a'], [1, '#e9b060']])))
+    s.add(
+      circle(
+        x,
+        y + 26,
+        26,
+        s.rad([
+          [0, P.lampHot],
+          [0.7, '#ffd89a'],
+          [1, '#e9b060'],
+        ]),
+      ),
+    )
     lights.push({ x, y: y + 26, r: 170, a: 0.35, color: P.lamp }, { x, y: counter, r: 140, a: 0.22, color: P.lamp })
   }
   // the counter: stone top, a brass rail, a timber front
   const topC = style === 'deco' ? '#2e2b28' : style === 'tokyo' ? '#c9a87a' : '#ece6dc'
   const front = style === 'thai' || style === 'bali' ? '#6a4a2e' : style === 'deco' ? '#1f3a34' : style === 'tokyo' ? '#5a3e2a' : P.walnut
-  s.add(rect(0, counter, W, 26, s.lin([[0, t(lighten(topC, 0.1))], [1, t(topC)]])), rect(0, counter + 26, W, 10, t(P.brass)))
-  s.add(rect(0, counter + 36, W, H - counter - 36, s.lin([[0, t(darken(front, 0.1))], [1, t(darken(front, 0.4))]])))
+  s.add(
+    rect(
+      0,
+      counter,
+      W,
+      26,
+      s.lin([
+        [0, t(lighten(topC, 0.1))],
+        [1, t(topC)],
+      ]),
+    ),
+    rect(0, counter + 26, W, 10, t(P.brass)),
+  )
+  s.add(
+    rect(
+      0,
+      counter + 36,
+      W,
+      H - counter - 36,
+      s.lin([
+        [0, t(darken(front, 0.1))],
+        [1, t(darken(front, 0.4))],
+      ]),
+    ),
+  )
   let flutes = ''
   for (let x = 0; x < W; x += 26) flutes += `M${f(x)} ${f(counter + 40)}h10V${f(H)}h-10Z`
   s.add(path(flutes, t(lighten(front, 0.15)), fo(0.35)))
@@ -76,7 +111,14 @@ export function barView(c: Ctx): void {
     const y = counter + 14
     const drink = r.pick(['#e4823a', '#c93f3f', '#f1d780', '#b8621f'])
     s.add(path(`M${f(x - 40)} ${f(y - 90)}Q${f(x)} ${f(y - 40)} ${f(x + 40)} ${f(y - 90)}Z`, drink, fo(0.9)))
-    s.add(stroke(`M${f(x - 42)} ${f(y - 92)}Q${f(x)} ${f(y - 38)} ${f(x + 42)} ${f(y - 92)}M${f(x)} ${f(y - 66)}V${f(y - 4)}M${f(x - 22)} ${f(y - 2)}h44`, '#f6f1e6', 3, so(0.85)))
+    s.add(
+      stroke(
+        `M${f(x - 42)} ${f(y - 92)}Q${f(x)} ${f(y - 38)} ${f(x + 42)} ${f(y - 92)}M${f(x)} ${f(y - 66)}V${f(y - 4)}M${f(x - 22)} ${f(y - 2)}h44`,
+        '#f6f1e6',
+        3,
+        so(0.85),
+      ),
+    )
   }
   ambient(c, lights, 0.3)
 }
@@ -100,7 +142,19 @@ export function poolTokyo(c: Ctx): void {
   // pool: dark stone edge, water reflecting the window
   const py = gy1 + 40
   s.add(rect(0, gy1, W, 40, t('#4a4a48')))
-  s.add(rect(0, py, W, H - py, s.lin([[0, t(mix('#7fb0c0', m.sky[1], 0.4))], [0.4, t('#3a8a9a')], [1, t('#1f5a6a')]])))
+  s.add(
+    rect(
+      0,
+      py,
+      W,
+      H - py,
+      s.lin([
+        [0, t(mix('#7fb0c0', m.sky[1], 0.4))],
+        [0.4, t('#3a8a9a')],
+        [1, t('#1f5a6a')],
+      ]),
+    ),
+  )
   s.add(`<g transform="matrix(1 0 0 -0.5 0 ${f(py * 1.5)})">` + rect(0, gy0, W, gy1 - gy0, t(m.sky[1]), fo(0.25)) + '</g>')
   let rip = ''
   for (let y = py + 16; y < H; y += 14 + (y - py) * 0.08) {
@@ -124,7 +178,18 @@ export function poolTokyo(c: Ctx): void {
 export function onsen(c: Ctx): void {
   const { s, r, m, t } = c
   // bamboo fence and the sky above
-  s.add(rect(0, 0, W, H * 0.3, s.lin([[0, m.sky[0]], [1, m.sky[2]]])))
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H * 0.3,
+      s.lin([
+        [0, m.sky[0]],
+        [1, m.sky[2]],
+      ]),
+    ),
+  )
   s.add(rect(0, H * 0.12, W, H * 0.4, t('#b8a46a')))
   let canes = ''
   for (let x = 0; x < W; x += 14) canes += `M${f(x)} ${f(H * 0.12)}V${f(H * 0.52)}`
@@ -134,7 +199,18 @@ export function onsen(c: Ctx): void {
   // the pool ringed by rocks
   const wy = H * 0.6
   s.add(rect(0, H * 0.5, W, H * 0.5, t('#5a6a3a')))
-  s.add(ellipse(W / 2, H * 0.8, W * 0.55, H * 0.22, s.lin([[0, t('#8ab0a8')], [1, t('#4f8a88')]])))
+  s.add(
+    ellipse(
+      W / 2,
+      H * 0.8,
+      W * 0.55,
+      H * 0.22,
+      s.lin([
+        [0, t('#8ab0a8')],
+        [1, t('#4f8a88')],
+      ]),
+    ),
+  )
   let rocks = ''
   let rocksLit = ''
   for (let i = 0; i < 26; i++) {

@@ -102,7 +102,10 @@ export function rgb(h: string): RGB {
 }
 
 export function hex(c: RGB): string {
-  const h = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')
+  const h = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0')
   return '#' + h(c[0]) + h(c[1]) + h(c[2])
 }
 
@@ -312,7 +315,10 @@ export class Svg {
 
   private stops(stops: Stop[]): string {
     return stops
-      .map(([o, c, a]) => `<stop offset="${Math.round(o * 1000) / 1000}" stop-color="${c}"${a === undefined || a >= 1 ? '' : ` stop-opacity="${Math.round(a * 1000) / 1000}"`}/>`)
+      .map(
+        ([o, c, a]) =>
+          `<stop offset="${Math.round(o * 1000) / 1000}" stop-color="${c}"${a === undefined || a >= 1 ? '' : ` stop-opacity="${Math.round(a * 1000) / 1000}"`}/>`,
+      )
       .join('')
   }
 
@@ -448,14 +454,34 @@ export function blob(r: Rand, cx: number, cy: number, rx: number, ry: number, n 
 export function glow(s: Svg, cx: number, cy: number, r: number, color: string, a: number): string {
   if (a <= 0.003 || r <= 0) return ''
   const q = Math.round(a * 100) / 100
-  return circle(cx, cy, r, s.rad([[0, color, q], [0.25, color, q * 0.55], [0.6, color, q * 0.15], [1, color, 0]]))
+  return circle(
+    cx,
+    cy,
+    r,
+    s.rad([
+      [0, color, q],
+      [0.25, color, q * 0.55],
+      [0.6, color, q * 0.15],
+      [1, color, 0],
+    ]),
+  )
 }
 
 /** Soft elliptical light/shadow. */
 export function glowE(s: Svg, cx: number, cy: number, rx: number, ry: number, color: string, a: number): string {
   if (a <= 0.003) return ''
   const q = Math.round(a * 100) / 100
-  return ellipse(cx, cy, rx, ry, s.rad([[0, color, q], [0.5, color, q * 0.5], [1, color, 0]]))
+  return ellipse(
+    cx,
+    cy,
+    rx,
+    ry,
+    s.rad([
+      [0, color, q],
+      [0.5, color, q * 0.5],
+      [1, color, 0],
+    ]),
+  )
 }
 
 // ---------------------------------------------------------------- context
@@ -477,10 +503,7 @@ export interface Ctx {
 export function makeCtx(seed: number, moodIn: Mood, interior: boolean, place: Place = placeOf(undefined), view: ImageView = place.view): Ctx {
   const r = rng(seed)
   // indoors the evening is lamplit: materials lean warm instead of moonlit blue
-  const mood: Mood =
-    interior && moodIn.dark > 0.2
-      ? { ...moodIn, tint: mix(moodIn.tint, '#d9955a', 0.7), shadow: mix(moodIn.shadow, '#2b1c16', 0.65) }
-      : moodIn
+  const mood: Mood = interior && moodIn.dark > 0.2 ? { ...moodIn, tint: mix(moodIn.tint, '#d9955a', 0.7), shadow: mix(moodIn.shadow, '#2b1c16', 0.65) } : moodIn
   const s = new Svg()
   const cache = new Map<string, string>()
   const base = interior ? 0.45 : 1
@@ -509,12 +532,36 @@ export function drawSky(c: Ctx, y1: number, opt: { y0?: number; sunX?: number; c
   const x1 = opt.x1 ?? W
   const h = y1 - y0
   const w = x1 - x0
-  s.add(rect(x0, y0, w, h + 2, s.ulin(0, y0, 0, y1, [[0, m.sky[0]], [0.58, m.sky[1]], [1, m.sky[2]]])))
+  s.add(
+    rect(
+      x0,
+      y0,
+      w,
+      h + 2,
+      s.ulin(0, y0, 0, y1, [
+        [0, m.sky[0]],
+        [0.58, m.sky[1]],
+        [1, m.sky[2]],
+      ]),
+    ),
+  )
   const sx = opt.sunX ?? x0 + w * r.range(0.15, 0.85)
   const sy = y1 - h * m.sunAlt
   const scale = w / W
   // wide horizon glow
-  s.add(ellipse(sx, y1, w * 0.7, h * 0.55, s.rad([[0, m.sunGlow, m.name === 'day' ? 0.25 : 0.5], [0.6, m.sunGlow, 0.12], [1, m.sunGlow, 0]])))
+  s.add(
+    ellipse(
+      sx,
+      y1,
+      w * 0.7,
+      h * 0.55,
+      s.rad([
+        [0, m.sunGlow, m.name === 'day' ? 0.25 : 0.5],
+        [0.6, m.sunGlow, 0.12],
+        [1, m.sunGlow, 0],
+      ]),
+    ),
+  )
   if (m.stars) {
     let d = ''
     for (let i = 0; i < 90 * scale; i++) {
@@ -568,7 +615,16 @@ export function strata(c: Ctx, x: number, y: number, w: number, h: number, r = c
   const n = 7
   for (let i = 0; i <= n; i++) pts.push([x - w / 2 + (w * i) / n, y - h * (0.3 + 0.7 * Math.sin((i / n) * Math.PI)) * r.range(0.6, 1.2)])
   for (let i = n; i >= 0; i--) pts.push([x - w / 2 + (w * i) / n + r.jit(0, 8), y + h * 0.25 * Math.sin((i / n) * Math.PI)])
-  s.add(path(smoothClosed(pts), s.lin([[0, m.cloud], [1, m.cloudShade]]), fo(0.78)))
+  s.add(
+    path(
+      smoothClosed(pts),
+      s.lin([
+        [0, m.cloud],
+        [1, m.cloudShade],
+      ]),
+      fo(0.78),
+    ),
+  )
 }
 
 /** Points of a rolling ridge line from x0 to x1 (sum of sines). */
@@ -744,7 +800,7 @@ export function frond(c: Ctx, tx: number, ty: number, a: number, len: number, fi
 /** Rounded shrub / hedge lump. */
 export function shrub(c: Ctx, x: number, y: number, w: number, h: number, green: string): void {
   const { s, r, t, m } = c
-  s.add(path(blob(r, x, y - h / 2, w / 2, h / 2, 9, 0.12) , t(mix(green, m.shadow, 0.25))))
+  s.add(path(blob(r, x, y - h / 2, w / 2, h / 2, 9, 0.12), t(mix(green, m.shadow, 0.25))))
   s.add(path(blob(r, x - w * 0.08, y - h * 0.62, w * 0.34, h * 0.3, 8, 0.18), t(mix(green, m.light, 0.2))))
 }
 

@@ -18,10 +18,7 @@ function monogram(color: string, weight = 1, letter = 'A'): string {
   const w = weight
   const arch = `<path d="M12 60V29a20 20 0 0 1 40 0v31" fill="none" stroke="${color}" stroke-width="${1.6 * w}" stroke-linecap="square"/>`
   if (letter.toUpperCase() !== 'A') {
-    return (
-      arch +
-      `<text x="32" y="51" text-anchor="middle" font-family="${FONT}" font-size="30" fill="${color}">${esc(letter.toUpperCase())}</text>`
-    )
+    return arch + `<text x="32" y="51" text-anchor="middle" font-family="${FONT}" font-size="30" fill="${color}">${esc(letter.toUpperCase())}</text>`
   }
   // a Didone-style A: hairline left stem, heavy right stem, hairline bar, bracket-less serifs
   const thin = 1.3 * w
@@ -78,15 +75,24 @@ export function renderMonogramSvg(size = 64, name = 'Aurelia'): string {
 
 /** 64×64 PNG favicon of the monogram. */
 export async function renderFavicon(): Promise<Buffer> {
-  return sharp(Buffer.from(renderMonogramSvg(64))).png().toBuffer()
+  return sharp(Buffer.from(renderMonogramSvg(64)))
+    .png()
+    .toBuffer()
 }
 
 /** The favicon's pixels: 64×64 RGBA, as its PNG decodes. */
 export async function faviconPixels(): Promise<Buffer> {
-  return sharp(Buffer.from(renderMonogramSvg(64))).ensureAlpha().raw().toBuffer()
+  return sharp(Buffer.from(renderMonogramSvg(64)))
+    .ensureAlpha()
+    .raw()
+    .toBuffer()
 }
 
 /** The wordmark's pixels at `width` (the banner rasterised at 1000 px and scaled), RGBA, as a PNG of it decodes. */
 export async function logoPixels(name: string, width: number): Promise<Buffer> {
-  return sharp(Buffer.from(renderLogoSvg(name))).resize({ width }).ensureAlpha().raw().toBuffer()
+  return sharp(Buffer.from(renderLogoSvg(name)))
+    .resize({ width })
+    .ensureAlpha()
+    .raw()
+    .toBuffer()
 }

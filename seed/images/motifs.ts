@@ -38,7 +38,12 @@ export function broadTree(c: Ctx, x: number, y: number, h: number, green: string
   const cw = h * (opt.wide ?? r.range(0.7, 0.9))
   const cy = y - h * 0.62
   const tw = h * 0.035
-  s.add(path(`M${f(x - tw)} ${f(y)}C${f(x - tw * 0.8)} ${f(y - h * 0.2)} ${f(x - tw * 0.6)} ${f(y - h * 0.35)} ${f(x - tw * 0.3)} ${f(cy)}h${f(tw * 0.8)}C${f(x + tw * 0.6)} ${f(y - h * 0.35)} ${f(x + tw * 0.8)} ${f(y - h * 0.2)} ${f(x + tw)} ${f(y)}Z`, trunkC))
+  s.add(
+    path(
+      `M${f(x - tw)} ${f(y)}C${f(x - tw * 0.8)} ${f(y - h * 0.2)} ${f(x - tw * 0.6)} ${f(y - h * 0.35)} ${f(x - tw * 0.3)} ${f(cy)}h${f(tw * 0.8)}C${f(x + tw * 0.6)} ${f(y - h * 0.35)} ${f(x + tw * 0.8)} ${f(y - h * 0.2)} ${f(x + tw)} ${f(y)}Z`,
+      trunkC,
+    ),
+  )
   let br = ''
   for (let i = 0; i < 4; i++) {
     const a = -Math.PI / 2 + r.range(-1.1, 1.1)
@@ -64,7 +69,12 @@ export function japanesePine(c: Ctx, x: number, y: number, h: number, lean = 1, 
   const trunk = t('#4a3a30')
   const tx = x + lean * h * 0.22
   const ty = y - h * 0.8
-  s.add(path(`M${f(x - h * 0.03)} ${f(y)}C${f(x + lean * h * 0.02)} ${f(y - h * 0.35)} ${f(x + lean * h * 0.22)} ${f(y - h * 0.42)} ${f(tx - h * 0.01)} ${f(ty)}h${f(h * 0.02)}C${f(x + lean * h * 0.26)} ${f(y - h * 0.42)} ${f(x + lean * h * 0.06)} ${f(y - h * 0.35)} ${f(x + h * 0.03)} ${f(y)}Z`, trunk))
+  s.add(
+    path(
+      `M${f(x - h * 0.03)} ${f(y)}C${f(x + lean * h * 0.02)} ${f(y - h * 0.35)} ${f(x + lean * h * 0.22)} ${f(y - h * 0.42)} ${f(tx - h * 0.01)} ${f(ty)}h${f(h * 0.02)}C${f(x + lean * h * 0.26)} ${f(y - h * 0.42)} ${f(x + lean * h * 0.06)} ${f(y - h * 0.35)} ${f(x + h * 0.03)} ${f(y)}Z`,
+      trunk,
+    ),
+  )
   const pads: [number, number, number][] = [
     [tx, ty - h * 0.04, h * 0.3],
     [x - lean * h * 0.12, y - h * 0.56, h * 0.36],
@@ -92,7 +102,13 @@ export function japanesePine(c: Ctx, x: number, y: number, h: number, lean = 1, 
 export function maple(c: Ctx, x: number, y: number, h: number, autumn: boolean, r: Rand = c.r): void {
   const { s, t, m } = c
   const trunk = t('#4d3b31')
-  s.add(stroke(`M${f(x)} ${f(y)}Q${f(x + h * 0.05)} ${f(y - h * 0.3)} ${f(x - h * 0.02)} ${f(y - h * 0.55)}M${f(x + h * 0.01)} ${f(y - h * 0.35)}Q${f(x + h * 0.15)} ${f(y - h * 0.45)} ${f(x + h * 0.25)} ${f(y - h * 0.55)}M${f(x)} ${f(y - h * 0.42)}Q${f(x - h * 0.15)} ${f(y - h * 0.5)} ${f(x - h * 0.26)} ${f(y - h * 0.58)}`, trunk, h * 0.02))
+  s.add(
+    stroke(
+      `M${f(x)} ${f(y)}Q${f(x + h * 0.05)} ${f(y - h * 0.3)} ${f(x - h * 0.02)} ${f(y - h * 0.55)}M${f(x + h * 0.01)} ${f(y - h * 0.35)}Q${f(x + h * 0.15)} ${f(y - h * 0.45)} ${f(x + h * 0.25)} ${f(y - h * 0.55)}M${f(x)} ${f(y - h * 0.42)}Q${f(x - h * 0.15)} ${f(y - h * 0.5)} ${f(x - h * 0.26)} ${f(y - h * 0.58)}`,
+      trunk,
+      h * 0.02,
+    ),
+  )
   const cols = autumn ? ['#9e2f22', '#c9452a', '#e07a3a'] : ['#4f6a2e', '#6f8a3a', '#9bb35a']
   const ds = ['', '', '']
   for (let i = 0; i < 46; i++) {
@@ -244,7 +260,7 @@ export function eiffel(c: Ctx, x: number, y: number, h: number, col: string, lig
 
 /** Snow on a ridge line: down to a ragged snow line, never deeper than `depth` below the crest. */
 function snowOn(top: Pt[], snowY: number, depth: number, r: Rand): string {
-  const waves = Array.from({ length: 3 }, (_, i) => ({ k: r.range(0.02, 0.06) * (i + 1), p: r() * 6, a: depth * 0.25 / (i + 1) }))
+  const waves = Array.from({ length: 3 }, (_, i) => ({ k: r.range(0.02, 0.06) * (i + 1), p: r() * 6, a: (depth * 0.25) / (i + 1) }))
   const back: Pt[] = []
   for (let i = top.length - 1; i >= 0; i--) {
     const [x, y] = at(top, i)
@@ -266,7 +282,8 @@ export function alps(c: Ctx, x0: number, x1: number, base: number, height: numbe
   s.add(path(silhouette(farTop, base, false), mix(mix(rock, m.haze, 0.7), m.sky[1], 0.2)))
   s.add(path(snowOn(farTop, base - height * 0.5, height * 0.25, r), mix(snow, m.haze, 0.45)))
   const near: Pt[] = []
-  for (let x = x0 - 40; x <= x1 + 40; x += r.range(90, 180) * Math.max(0.5, height / 300)) near.push([x, base - height * (r.chance(0.35) ? r.range(0.75, 1) : r.range(0.3, 0.55))])
+  for (let x = x0 - 40; x <= x1 + 40; x += r.range(90, 180) * Math.max(0.5, height / 300))
+    near.push([x, base - height * (r.chance(0.35) ? r.range(0.75, 1) : r.range(0.3, 0.55))])
   const nearTop = jagged(r, near, height * 0.18, 5)
   s.add(path(silhouette(nearTop, base, false), t(mix(mix(rock, m.haze, 0.45), m.sky[1], 0.1))))
   // shaded east faces: a darker band under each crest
@@ -294,7 +311,7 @@ export function prang(c: Ctx, x: number, y: number, h: number, col = '#efe6d6', 
   const n = 14
   for (let i = 0; i <= n; i++) {
     const k = i / n
-    const ww = (w * 0.42) * (1 - k ** 1.6 * 0.9) * (1 + 0.08 * Math.sin(k * Math.PI))
+    const ww = w * 0.42 * (1 - k ** 1.6 * 0.9) * (1 + 0.08 * Math.sin(k * Math.PI))
     pts.push([x - ww, y0 - k * h * 0.7])
   }
   const right = pts.map(([px, py]): Pt => [2 * x - px, py]).reverse()
@@ -332,7 +349,9 @@ export function longtail(c: Ctx, x: number, y: number, len: number, dir: 1 | -1,
   const d = `M${f(stern)} ${f(y - h * 0.7)}Q${f(x)} ${f(y + h * 0.4)} ${f(bow - dir * len * 0.08)} ${f(y - h * 0.4)}L${f(bow)} ${f(y - h * 2.2)}L${f(bow - dir * len * 0.06)} ${f(y - h * 0.9)}Q${f(x)} ${f(y - h * 0.6)} ${f(stern)} ${f(y - h * 1.1)}Z`
   s.add(ellipse(x, y + h * 0.3, len * 0.5, h * 0.5, t(m.shadow), fo(0.25)))
   s.add(path(d, t(hull)))
-  s.add(stroke(`M${f(stern)} ${f(y - h * 1.05)}Q${f(x)} ${f(y - h * 0.55)} ${f(bow - dir * len * 0.06)} ${f(y - h * 0.85)}`, t(lighten(hull, 0.4)), Math.max(1, h * 0.25)))
+  s.add(
+    stroke(`M${f(stern)} ${f(y - h * 1.05)}Q${f(x)} ${f(y - h * 0.55)} ${f(bow - dir * len * 0.06)} ${f(y - h * 0.85)}`, t(lighten(hull, 0.4)), Math.max(1, h * 0.25)),
+  )
   // garland at the bow
   s.add(circle(bow - dir * len * 0.02, y - h * 1.9, h * 0.35, t('#e0a030')))
   // canopy
@@ -340,12 +359,25 @@ export function longtail(c: Ctx, x: number, y: number, len: number, dir: 1 | -1,
   const c1 = x + dir * len * 0.2
   const ct = y - h * 3.2
   s.add(rect(Math.min(c0, c1), ct, Math.abs(c1 - c0), h * 0.5, t(canopy)))
-  s.add(stroke(`M${f(c0)} ${f(ct)}V${f(y - h * 0.8)}M${f(c1)} ${f(ct)}V${f(y - h * 0.8)}M${f((c0 + c1) / 2)} ${f(ct)}V${f(y - h * 0.8)}`, t('#3a2e26'), Math.max(1, h * 0.12)))
+  s.add(
+    stroke(
+      `M${f(c0)} ${f(ct)}V${f(y - h * 0.8)}M${f(c1)} ${f(ct)}V${f(y - h * 0.8)}M${f((c0 + c1) / 2)} ${f(ct)}V${f(y - h * 0.8)}`,
+      t('#3a2e26'),
+      Math.max(1, h * 0.12),
+    ),
+  )
   // engine and shaft
   s.add(rect(stern + dir * len * 0.02 - h * 0.4, y - h * 2, h * 0.9, h * 0.8, t('#5a5550')))
   s.add(stroke(`M${f(stern + dir * len * 0.03)} ${f(y - h * 1.6)}L${f(stern - dir * len * 0.28)} ${f(y + h * 0.3)}`, t('#2a2623'), Math.max(1, h * 0.16)))
   // wake
-  s.add(stroke(`M${f(stern - dir * len * 0.28)} ${f(y + h * 0.4)}q${f(-dir * len * 0.1)} ${f(h * 0.3)} ${f(-dir * len * 0.3)} ${f(h * 0.2)}`, '#ffffff', Math.max(1, h * 0.25), so(0.5)))
+  s.add(
+    stroke(
+      `M${f(stern - dir * len * 0.28)} ${f(y + h * 0.4)}q${f(-dir * len * 0.1)} ${f(h * 0.3)} ${f(-dir * len * 0.3)} ${f(h * 0.2)}`,
+      '#ffffff',
+      Math.max(1, h * 0.25),
+      so(0.5),
+    ),
+  )
 }
 
 /** A round silk lantern (Hoi An): glowing body, ribs, cap and tassel. */
@@ -354,7 +386,14 @@ export function silkLantern(c: Ctx, x: number, y: number, size: number, col: str
   const body = mix(mix(col, '#000', m.dark * 0.3), P.lampHot, on * 0.35)
   if (on > 0.1) s.add(glow(s, x, y, size * 3.2, mix(col, P.lamp, 0.5), 0.5 * on))
   s.add(ellipse(x, y, size * 0.62, size * 0.5, body))
-  s.add(stroke(`M${f(x)} ${f(y - size * 0.5)}V${f(y + size * 0.5)}M${f(x - size * 0.35)} ${f(y - size * 0.41)}Q${f(x - size * 0.45)} ${f(y)} ${f(x - size * 0.35)} ${f(y + size * 0.41)}M${f(x + size * 0.35)} ${f(y - size * 0.41)}Q${f(x + size * 0.45)} ${f(y)} ${f(x + size * 0.35)} ${f(y + size * 0.41)}`, mix(col, '#3a1a10', 0.5), Math.max(0.8, size * 0.04), so(0.6)))
+  s.add(
+    stroke(
+      `M${f(x)} ${f(y - size * 0.5)}V${f(y + size * 0.5)}M${f(x - size * 0.35)} ${f(y - size * 0.41)}Q${f(x - size * 0.45)} ${f(y)} ${f(x - size * 0.35)} ${f(y + size * 0.41)}M${f(x + size * 0.35)} ${f(y - size * 0.41)}Q${f(x + size * 0.45)} ${f(y)} ${f(x + size * 0.35)} ${f(y + size * 0.41)}`,
+      mix(col, '#3a1a10', 0.5),
+      Math.max(0.8, size * 0.04),
+      so(0.6),
+    ),
+  )
   s.add(rect(x - size * 0.22, y - size * 0.58, size * 0.44, size * 0.1, '#3a2a1a'), rect(x - size * 0.22, y + size * 0.48, size * 0.44, size * 0.1, '#3a2a1a'))
   s.add(stroke(`M${f(x)} ${f(y + size * 0.58)}v${f(size * 0.45)}`, mix(col, '#000', 0.2), Math.max(1, size * 0.08)))
   if (on > 0.1) s.add(glowE(s, x, y, size * 0.4, size * 0.3, P.lampHot, 0.55 * on))
@@ -365,7 +404,16 @@ export function thatchRoof(c: Ctx, x: number, y: number, w: number, h: number, r
   const { s, t, m } = c
   const base = '#8a6a44'
   const d = `M${f(x - w / 2)} ${f(y)}Q${f(x - w * 0.3)} ${f(y - h * 0.55)} ${f(x - w * 0.06)} ${f(y - h)}H${f(x + w * 0.06)}Q${f(x + w * 0.3)} ${f(y - h * 0.55)} ${f(x + w / 2)} ${f(y)}Q${f(x)} ${f(y + h * 0.06)} ${f(x - w / 2)} ${f(y)}Z`
-  s.add(path(d, s.lin([[0, t(mix(base, m.light, 0.2))], [0.7, t(base)], [1, t(darken(base, 0.3))]])))
+  s.add(
+    path(
+      d,
+      s.lin([
+        [0, t(mix(base, m.light, 0.2))],
+        [0.7, t(base)],
+        [1, t(darken(base, 0.3))],
+      ]),
+    ),
+  )
   let straw = ''
   for (let i = 0; i < 60; i++) {
     const k = r()
@@ -411,11 +459,24 @@ export function riceTerraces(c: Ctx, x0: number, x1: number, y0: number, y1: num
     if (water) s.add(stroke(pd(top.map(([x, y]): Pt => [x, y + 3 + k * 4])), lighten(m.sky[2], 0.35), 1 + k * 2, so(0.5)))
     else for (const [x, y] of top) if (r.chance(0.7)) rowsD += `M${f(x)} ${f(y + 5 + k * 6)}l${f(8 + k * 14)} ${f(1 + k * 3)}`
     // the riser (the terrace wall) below this edge
-    s.add(path(pd([...pts, ...pts.slice().reverse().map(([x, y]): Pt => [x, y + riser])], true), riserC))
+    s.add(
+      path(
+        pd(
+          [
+            ...pts,
+            ...pts
+              .slice()
+              .reverse()
+              .map(([x, y]): Pt => [x, y + riser]),
+          ],
+          true,
+        ),
+        riserC,
+      ),
+    )
   }
   s.add(stroke(rowsD, t(mix('#5f8a2e', m.shadow, 0.15)), 2, so(0.45)))
 }
-
 
 /** Pudong's towers across the river (Oriental Pearl, Shanghai Tower, SWFC, Jin Mao) plus filler towers. */
 export function pudong(c: Ctx, x0: number, x1: number, base: number, scale: number, r: Rand = c.r): void {
@@ -430,7 +491,9 @@ export function pudong(c: Ctx, x0: number, x1: number, base: number, scale: numb
     const w = r.range(22, 46) * scale
     const h = r.range(100, 320) * scale * (1 - 0.5 * Math.min(1, Math.abs(x - (x0 + x1) / 2) / (1200 * scale)))
     filler += `M${f(x)} ${f(base)}V${f(base - h)}H${f(x + w)}V${f(base)}Z`
-    if (night) for (let yy = base - h + 8 * scale; yy < base - 6; yy += 9 * scale) if (r.chance(0.7)) lit += `M${f(x + 3 * scale)} ${f(yy)}h${f(w - 6 * scale)}v${f(3 * scale)}h${f(-(w - 6 * scale))}Z`
+    if (night)
+      for (let yy = base - h + 8 * scale; yy < base - 6; yy += 9 * scale)
+        if (r.chance(0.7)) lit += `M${f(x + 3 * scale)} ${f(yy)}h${f(w - 6 * scale)}v${f(3 * scale)}h${f(-(w - 6 * scale))}Z`
   }
   s.add(path(filler, body(0.4)))
   if (lit) s.add(path(lit, P.lamp, fo(0.45)))
@@ -438,8 +501,20 @@ export function pudong(c: Ctx, x0: number, x1: number, base: number, scale: numb
   // Shanghai Tower: tapering, slightly twisted
   const stx = cx + 150 * scale
   const sth = 620 * scale
-  s.add(path(`M${f(stx - 40 * scale)} ${f(base)}C${f(stx - 38 * scale)} ${f(base - sth * 0.6)} ${f(stx - 20 * scale)} ${f(base - sth * 0.9)} ${f(stx + 2 * scale)} ${f(base - sth)}L${f(stx + 14 * scale)} ${f(base - sth * 0.97)}C${f(stx + 24 * scale)} ${f(base - sth * 0.75)} ${f(stx + 38 * scale)} ${f(base - sth * 0.4)} ${f(stx + 40 * scale)} ${f(base)}Z`, body(0)))
-  s.add(stroke(`M${f(stx + 8 * scale)} ${f(base - sth * 0.97)}C${f(stx + 18 * scale)} ${f(base - sth * 0.6)} ${f(stx + 10 * scale)} ${f(base - sth * 0.3)} ${f(stx + 20 * scale)} ${f(base)}`, glassLit, 2 * scale, so(0.5)))
+  s.add(
+    path(
+      `M${f(stx - 40 * scale)} ${f(base)}C${f(stx - 38 * scale)} ${f(base - sth * 0.6)} ${f(stx - 20 * scale)} ${f(base - sth * 0.9)} ${f(stx + 2 * scale)} ${f(base - sth)}L${f(stx + 14 * scale)} ${f(base - sth * 0.97)}C${f(stx + 24 * scale)} ${f(base - sth * 0.75)} ${f(stx + 38 * scale)} ${f(base - sth * 0.4)} ${f(stx + 40 * scale)} ${f(base)}Z`,
+      body(0),
+    ),
+  )
+  s.add(
+    stroke(
+      `M${f(stx + 8 * scale)} ${f(base - sth * 0.97)}C${f(stx + 18 * scale)} ${f(base - sth * 0.6)} ${f(stx + 10 * scale)} ${f(base - sth * 0.3)} ${f(stx + 20 * scale)} ${f(base)}`,
+      glassLit,
+      2 * scale,
+      so(0.5),
+    ),
+  )
   // SWFC: the "bottle opener"
   const swx = cx + 60 * scale
   const swh = 560 * scale
@@ -461,8 +536,20 @@ export function pudong(c: Ctx, x0: number, x1: number, base: number, scale: numb
   const opx = cx - 220 * scale
   const oph = 470 * scale
   const pink = night ? '#ff6fa8' : '#c4587a'
-  s.add(stroke(`M${f(opx - 40 * scale)} ${f(base)}L${f(opx - 8 * scale)} ${f(base - oph * 0.22)}M${f(opx + 40 * scale)} ${f(base)}L${f(opx + 8 * scale)} ${f(base - oph * 0.22)}M${f(opx)} ${f(base)}V${f(base - oph * 0.95)}`, body(0.05), 9 * scale))
-  s.add(stroke(`M${f(opx - 6 * scale)} ${f(base - oph * 0.2)}V${f(base - oph * 0.7)}M${f(opx + 6 * scale)} ${f(base - oph * 0.2)}V${f(base - oph * 0.7)}`, body(0.05), 7 * scale))
+  s.add(
+    stroke(
+      `M${f(opx - 40 * scale)} ${f(base)}L${f(opx - 8 * scale)} ${f(base - oph * 0.22)}M${f(opx + 40 * scale)} ${f(base)}L${f(opx + 8 * scale)} ${f(base - oph * 0.22)}M${f(opx)} ${f(base)}V${f(base - oph * 0.95)}`,
+      body(0.05),
+      9 * scale,
+    ),
+  )
+  s.add(
+    stroke(
+      `M${f(opx - 6 * scale)} ${f(base - oph * 0.2)}V${f(base - oph * 0.7)}M${f(opx + 6 * scale)} ${f(base - oph * 0.2)}V${f(base - oph * 0.7)}`,
+      body(0.05),
+      7 * scale,
+    ),
+  )
   s.add(circle(opx, base - oph * 0.25, 34 * scale, pink), circle(opx, base - oph * 0.68, 24 * scale, pink), circle(opx, base - oph * 0.82, 8 * scale, pink))
   s.add(circle(opx - 10 * scale, base - oph * 0.25 - 10 * scale, 10 * scale, '#ffffff', fo(0.25)))
   s.add(stroke(`M${f(opx)} ${f(base - oph * 0.84)}V${f(base - oph)}`, body(0), 3 * scale))
@@ -470,7 +557,14 @@ export function pudong(c: Ctx, x0: number, x1: number, base: number, scale: numb
     s.add(glow(s, opx, base - oph * 0.25, 90 * scale, pink, 0.5), glow(s, opx, base - oph * 0.68, 70 * scale, pink, 0.4))
     s.add(glow(s, stx, base - sth * 0.98, 60 * scale, '#c8e8ff', 0.4))
     // LED outlines and lit floors of the towers
-    s.add(stroke(`M${f(stx - 40 * scale)} ${f(base)}C${f(stx - 38 * scale)} ${f(base - sth * 0.6)} ${f(stx - 20 * scale)} ${f(base - sth * 0.9)} ${f(stx + 2 * scale)} ${f(base - sth)}M${f(swx - 32 * scale)} ${f(base)}L${f(swx - 14 * scale)} ${f(base - swh)}`, '#8fd0ff', 2 * scale, so(0.7)))
+    s.add(
+      stroke(
+        `M${f(stx - 40 * scale)} ${f(base)}C${f(stx - 38 * scale)} ${f(base - sth * 0.6)} ${f(stx - 20 * scale)} ${f(base - sth * 0.9)} ${f(stx + 2 * scale)} ${f(base - sth)}M${f(swx - 32 * scale)} ${f(base)}L${f(swx - 14 * scale)} ${f(base - swh)}`,
+        '#8fd0ff',
+        2 * scale,
+        so(0.7),
+      ),
+    )
     let floorsLit = ''
     for (let yy = base - jmh * 0.5; yy < base - 8; yy += 10 * scale) floorsLit += `M${f(jmx - 24 * scale)} ${f(yy)}h${f(48 * scale)}v${f(3 * scale)}h${f(-48 * scale)}Z`
     for (let yy = base - swh * 0.9; yy < base - 8; yy += 12 * scale) floorsLit += `M${f(swx - 12 * scale)} ${f(yy)}h${f(24 * scale)}v${f(3 * scale)}h${f(-24 * scale)}Z`
@@ -522,10 +616,27 @@ export function thaiGable(c: Ctx, x: number, y: number, w: number, h: number, ti
     const ww = w * (1 - k * 0.28)
     const yy = y - h * k * 0.22
     const hh = h * (1 - k * 0.22)
-    s.add(path(`M${f(x - ww / 2)} ${f(yy)}Q${f(x - ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x)} ${f(yy - hh)}Q${f(x + ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x + ww / 2)} ${f(yy)}Z`, t(i === layers - 1 ? mix(tile, '#2f6a4a', 0.0) : mix(tile, m.shadow, 0.15 * (layers - i)))))
-    s.add(stroke(`M${f(x - ww / 2)} ${f(yy)}Q${f(x - ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x)} ${f(yy - hh)}Q${f(x + ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x + ww / 2)} ${f(yy)}`, t(trim), Math.max(2, w * 0.018)))
+    s.add(
+      path(
+        `M${f(x - ww / 2)} ${f(yy)}Q${f(x - ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x)} ${f(yy - hh)}Q${f(x + ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x + ww / 2)} ${f(yy)}Z`,
+        t(i === layers - 1 ? mix(tile, '#2f6a4a', 0.0) : mix(tile, m.shadow, 0.15 * (layers - i))),
+      ),
+    )
+    s.add(
+      stroke(
+        `M${f(x - ww / 2)} ${f(yy)}Q${f(x - ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x)} ${f(yy - hh)}Q${f(x + ww * 0.2)} ${f(yy - hh * 0.6)} ${f(x + ww / 2)} ${f(yy)}`,
+        t(trim),
+        Math.max(2, w * 0.018),
+      ),
+    )
     // eave-end finials (hang hong)
-    s.add(stroke(`M${f(x - ww / 2)} ${f(yy)}q${f(-w * 0.03)} ${f(-h * 0.06)} ${f(-w * 0.01)} ${f(-h * 0.12)}M${f(x + ww / 2)} ${f(yy)}q${f(w * 0.03)} ${f(-h * 0.06)} ${f(w * 0.01)} ${f(-h * 0.12)}`, t(trim), Math.max(2, w * 0.014)))
+    s.add(
+      stroke(
+        `M${f(x - ww / 2)} ${f(yy)}q${f(-w * 0.03)} ${f(-h * 0.06)} ${f(-w * 0.01)} ${f(-h * 0.12)}M${f(x + ww / 2)} ${f(yy)}q${f(w * 0.03)} ${f(-h * 0.06)} ${f(w * 0.01)} ${f(-h * 0.12)}`,
+        t(trim),
+        Math.max(2, w * 0.014),
+      ),
+    )
   }
   // chofa at the apex
   s.add(stroke(`M${f(x)} ${f(y - h)}q${f(w * 0.02)} ${f(-h * 0.14)} ${f(w * 0.07)} ${f(-h * 0.16)}`, t(trim), Math.max(2, w * 0.02)))

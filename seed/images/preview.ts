@@ -75,9 +75,7 @@ async function main(): Promise<void> {
   const full = process.argv.includes('--full')
   mkdirSync(out, { recursive: true })
 
-  const jobs = contentPictures().filter(
-    (job) => (!place || (job.spec.place ?? 'generic') === place) && (!scene || job.spec.scene === scene),
-  )
+  const jobs = contentPictures().filter((job) => (!place || (job.spec.place ?? 'generic') === place) && (!scene || job.spec.scene === scene))
   const groups = new Map<string, Job[]>()
   for (const job of jobs) {
     const key = job.spec.place ?? 'generic'

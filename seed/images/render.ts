@@ -76,7 +76,18 @@ const PLACE_SCENES: Partial<Record<ImagePlace, Partial<Record<ImageScene, SceneF
   paris: { facade: facadeParis, skyline: skylineParis },
   nice: { facade: facadeNice, skyline: skylineNice, bar: barView },
   zurich: { facade: facadeZurich, skyline: skylineZurich, garden: gardenChinese },
-  kyoto: { facade: facadeKyoto, room: tatamiRoom, suite: tatamiSuite, bathroom: hinokiBath, lobby: ryokanLobby, temple: templeKyoto, garden: gardenKyoto, street: streetKyoto, spa: onsen, bar: barView },
+  kyoto: {
+    facade: facadeKyoto,
+    room: tatamiRoom,
+    suite: tatamiSuite,
+    bathroom: hinokiBath,
+    lobby: ryokanLobby,
+    temple: templeKyoto,
+    garden: gardenKyoto,
+    street: streetKyoto,
+    spa: onsen,
+    bar: barView,
+  },
   tokyo: { facade: facadeTokyo, skyline: skylineTokyo, temple: templeJapan, garden: gardenTokyo, street: streetNeon, bar: barView, pool: poolTokyo },
   shanghai: { facade: facadeShanghai, skyline: skylineShanghai, garden: gardenChinese, street: streetNeon, bar: barView },
   bangkok: { facade: facadeBangkok, temple: templeThai, garden: gardenTropical, bar: barView },
@@ -142,7 +153,11 @@ function grain(width: number, height: number): Promise<Buffer> {
         const v = lowUp.readUInt8(i) + (r() - 0.5) * 26 + (r() - 0.5) * 12
         out[i] = v < 0 ? 0 : v > 255 ? 255 : v
       }
-      return sharp(out, { raw: { width, height, channels: 1 } }).blur(0.6).extractChannel(0).raw().toBuffer()
+      return sharp(out, { raw: { width, height, channels: 1 } })
+        .blur(0.6)
+        .extractChannel(0)
+        .raw()
+        .toBuffer()
     })()
     grainCache.set(key, p)
   }

@@ -68,11 +68,65 @@ export interface Box {
 export function box(c: Ctx, cam: Cam, b: Box, front: string, top: string, side: string): void {
   const { s } = c
   const { x0, x1, y0, y1, z0, z1 } = b
-  if (y0 > 0) s.add(poly(cam.q([[x0, y0, z0], [x1, y0, z0], [x1, y0, z1], [x0, y0, z1]]), top))
-  if (y1 < 0) s.add(poly(cam.q([[x0, y1, z0], [x1, y1, z0], [x1, y1, z1], [x0, y1, z1]]), top))
-  if (x0 > cam.ex) s.add(poly(cam.q([[x0, y0, z0], [x0, y0, z1], [x0, y1, z1], [x0, y1, z0]]), side))
-  if (x1 < cam.ex) s.add(poly(cam.q([[x1, y0, z0], [x1, y0, z1], [x1, y1, z1], [x1, y1, z0]]), side))
-  s.add(poly(cam.q([[x0, y0, z0], [x1, y0, z0], [x1, y1, z0], [x0, y1, z0]]), front))
+  if (y0 > 0)
+    s.add(
+      poly(
+        cam.q([
+          [x0, y0, z0],
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x0, y0, z1],
+        ]),
+        top,
+      ),
+    )
+  if (y1 < 0)
+    s.add(
+      poly(
+        cam.q([
+          [x0, y1, z0],
+          [x1, y1, z0],
+          [x1, y1, z1],
+          [x0, y1, z1],
+        ]),
+        top,
+      ),
+    )
+  if (x0 > cam.ex)
+    s.add(
+      poly(
+        cam.q([
+          [x0, y0, z0],
+          [x0, y0, z1],
+          [x0, y1, z1],
+          [x0, y1, z0],
+        ]),
+        side,
+      ),
+    )
+  if (x1 < cam.ex)
+    s.add(
+      poly(
+        cam.q([
+          [x1, y0, z0],
+          [x1, y0, z1],
+          [x1, y1, z1],
+          [x1, y1, z0],
+        ]),
+        side,
+      ),
+    )
+  s.add(
+    poly(
+      cam.q([
+        [x0, y0, z0],
+        [x1, y0, z0],
+        [x1, y1, z0],
+        [x0, y1, z0],
+      ]),
+      front,
+    ),
+  )
 }
 
 /** Toned face colours for a material: front, top, side. */
@@ -118,7 +172,15 @@ export function tableLamp(c: Ctx, cam: Cam, X: number, Ytop: number, Z: number, 
   const sy0 = y - 0.62 * k
   const sy1 = y - 0.3 * k
   const on = 0.45 + 0.55 * m.lights
-  s.add(path(`M${f(x - 0.13 * k)} ${f(sy0)}H${f(x + 0.13 * k)}L${f(x + 0.2 * k)} ${f(sy1)}H${f(x - 0.2 * k)}Z`, s.lin([[0, mix(t(col), P.lampHot, on * 0.5)], [1, mix(t(col), P.lamp, on * 0.7)]])))
+  s.add(
+    path(
+      `M${f(x - 0.13 * k)} ${f(sy0)}H${f(x + 0.13 * k)}L${f(x + 0.2 * k)} ${f(sy1)}H${f(x - 0.2 * k)}Z`,
+      s.lin([
+        [0, mix(t(col), P.lampHot, on * 0.5)],
+        [1, mix(t(col), P.lamp, on * 0.7)],
+      ]),
+    ),
+  )
   lights.push({ x, y: sy0 + 0.1 * k, r: 1.0 * k, a: 0.28 * on, color: P.lamp }, { x, y: sy1, r: 0.35 * k, a: 0.5 * on, color: P.lampHot })
 }
 
@@ -137,7 +199,13 @@ export function pottedPlant(c: Ctx, x: number, y: number, size: number, kind: 'k
     }
   } else {
     const n = kind === 'fig' ? 16 : 9
-    s.add(stroke(`M${f(x)} ${f(y - ph)}Q${f(x + r.jit(0, size * 0.1))} ${f(y - size * 0.6)} ${f(x + r.jit(0, size * 0.06))} ${f(y - size * 1.2)}`, t(P.walnut), Math.max(2, size * 0.02)))
+    s.add(
+      stroke(
+        `M${f(x)} ${f(y - ph)}Q${f(x + r.jit(0, size * 0.1))} ${f(y - size * 0.6)} ${f(x + r.jit(0, size * 0.06))} ${f(y - size * 1.2)}`,
+        t(P.walnut),
+        Math.max(2, size * 0.02),
+      ),
+    )
     for (let i = 0; i < n; i++) {
       const u = r()
       const ly = y - ph - size * (kind === 'fig' ? 0.3 + u * 0.95 : 0.1 + u * 0.7)
@@ -145,37 +213,91 @@ export function pottedPlant(c: Ctx, x: number, y: number, size: number, kind: 'k
       const rx = size * (kind === 'fig' ? 0.1 : 0.2)
       const ry = size * (kind === 'fig' ? 0.14 : 0.16)
       s.add(path(blob(r, lx, ly, rx, ry, 8, 0.1, r.range(-0.8, 0.8)), i % 3 ? dark : lit))
-      if (kind === 'monstera') s.add(stroke(`M${f(lx - rx * 0.7)} ${f(ly)}h${f(rx * 0.5)}M${f(lx + rx * 0.2)} ${f(ly - ry * 0.4)}h${f(rx * 0.5)}`, t(m.shadow), 3, so(0.5)))
+      if (kind === 'monstera')
+        s.add(stroke(`M${f(lx - rx * 0.7)} ${f(ly)}h${f(rx * 0.5)}M${f(lx + rx * 0.2)} ${f(ly - ry * 0.4)}h${f(rx * 0.5)}`, t(m.shadow), 3, so(0.5)))
     }
   }
-  s.add(path(`M${f(x - pw / 2)} ${f(y - ph)}H${f(x + pw / 2)}L${f(x + pw * 0.4)} ${f(y)}H${f(x - pw * 0.4)}Z`, s.lin([[0, t(lighten(pot, 0.1))], [1, t(darken(pot, 0.15))]], 'h')))
+  s.add(
+    path(
+      `M${f(x - pw / 2)} ${f(y - ph)}H${f(x + pw / 2)}L${f(x + pw * 0.4)} ${f(y)}H${f(x - pw * 0.4)}Z`,
+      s.lin(
+        [
+          [0, t(lighten(pot, 0.1))],
+          [1, t(darken(pot, 0.15))],
+        ],
+        'h',
+      ),
+    ),
+  )
   s.add(rect(x - pw * 0.53, y - ph - pw * 0.08, pw * 1.06, pw * 0.1, t(darken(pot, 0.1))))
 }
 
 /** Wooden floor planks or tiles on the floor plane. */
 export function floorPlanks(c: Ctx, cam: Cam, xl: number, xr: number, Y: number, z0: number, z1: number, base: string, r: Rand): void {
   const { s, t, m } = c
-  s.add(poly(cam.q([[xl, Y, z0], [xr, Y, z0], [xr, Y, z1], [xl, Y, z1]]), s.lin([[0, t(mix(base, m.light, 0.1))], [1, t(darken(base, 0.12))]])))
+  s.add(
+    poly(
+      cam.q([
+        [xl, Y, z0],
+        [xr, Y, z0],
+        [xr, Y, z1],
+        [xl, Y, z1],
+      ]),
+      s.lin([
+        [0, t(mix(base, m.light, 0.1))],
+        [1, t(darken(base, 0.12))],
+      ]),
+    ),
+  )
   let d = ''
-  for (let x = xl; x <= xr; x += 0.19) d += pd(cam.q([[x, Y, z0], [x, Y, z1]]))
+  for (let x = xl; x <= xr; x += 0.19)
+    d += pd(
+      cam.q([
+        [x, Y, z0],
+        [x, Y, z1],
+      ]),
+    )
   for (let i = 0; i < 60; i++) {
     const x = xl + Math.floor(r() * ((xr - xl) / 0.19)) * 0.19
     const z = z0 + r() * (z1 - z0)
-    d += pd(cam.q([[x, Y, z], [x + 0.19, Y, z]]))
+    d += pd(
+      cam.q([
+        [x, Y, z],
+        [x + 0.19, Y, z],
+      ]),
+    )
   }
   s.add(stroke(d, t(darken(base, 0.35)), 1.2, so(0.35)))
 }
 
 export function tiles(c: Ctx, cam: Cam, xl: number, xr: number, Y: number, z0: number, z1: number, size: number, a: string, b: string): void {
   const { s, t } = c
-  s.add(poly(cam.q([[xl, Y, z0], [xr, Y, z0], [xr, Y, z1], [xl, Y, z1]]), t(a)))
+  s.add(
+    poly(
+      cam.q([
+        [xl, Y, z0],
+        [xr, Y, z0],
+        [xr, Y, z1],
+        [xl, Y, z1],
+      ]),
+      t(a),
+    ),
+  )
   let d = ''
   let i = 0
   for (let x = xl; x < xr; x += size, i++) {
     let j = 0
     for (let z = z1; z > z0; z -= size, j++) {
       if ((i + j) % 2) continue
-      d += pd(cam.q([[x, Y, z], [Math.min(xr, x + size), Y, z], [Math.min(xr, x + size), Y, Math.max(z0, z - size)], [x, Y, Math.max(z0, z - size)]]), true)
+      d += pd(
+        cam.q([
+          [x, Y, z],
+          [Math.min(xr, x + size), Y, z],
+          [Math.min(xr, x + size), Y, Math.max(z0, z - size)],
+          [x, Y, Math.max(z0, z - size)],
+        ]),
+        true,
+      )
     }
   }
   s.add(path(d, t(b)))
@@ -195,15 +317,84 @@ export interface RoomShell {
 export function shell(c: Ctx, cam: Cam, xl: number, xr: number, floorY: number, ceilY: number, zb: number, wall: string, litLeft: boolean): RoomShell {
   const { s, t, m } = c
   const zn = 0.35
-  s.add(poly(cam.q([[xl, ceilY, zn], [xr, ceilY, zn], [xr, ceilY, zb], [xl, ceilY, zb]]), s.lin([[0, t(mix(wall, m.shadow, 0.12))], [1, t(lighten(wall, 0.12))]])))
+  s.add(
+    poly(
+      cam.q([
+        [xl, ceilY, zn],
+        [xr, ceilY, zn],
+        [xr, ceilY, zb],
+        [xl, ceilY, zb],
+      ]),
+      s.lin([
+        [0, t(mix(wall, m.shadow, 0.12))],
+        [1, t(lighten(wall, 0.12))],
+      ]),
+    ),
+  )
   const wl = t(mix(wall, m.light, 0.14))
   const ws = t(mix(wall, m.shadow, 0.1))
-  s.add(poly(cam.q([[xl, ceilY, zb], [xr, ceilY, zb], [xr, floorY, zb], [xl, floorY, zb]]), s.lin([[0, litLeft ? wl : ws], [1, litLeft ? ws : wl]], 'h')))
-  s.add(poly(cam.q([[xl, ceilY, zn], [xl, ceilY, zb], [xl, floorY, zb], [xl, floorY, zn]]), t(mix(wall, m.shadow, litLeft ? 0.12 : 0.26))))
-  s.add(poly(cam.q([[xr, ceilY, zn], [xr, ceilY, zb], [xr, floorY, zb], [xr, floorY, zn]]), t(mix(wall, m.shadow, litLeft ? 0.26 : 0.12))))
+  s.add(
+    poly(
+      cam.q([
+        [xl, ceilY, zb],
+        [xr, ceilY, zb],
+        [xr, floorY, zb],
+        [xl, floorY, zb],
+      ]),
+      s.lin(
+        [
+          [0, litLeft ? wl : ws],
+          [1, litLeft ? ws : wl],
+        ],
+        'h',
+      ),
+    ),
+  )
+  s.add(
+    poly(
+      cam.q([
+        [xl, ceilY, zn],
+        [xl, ceilY, zb],
+        [xl, floorY, zb],
+        [xl, floorY, zn],
+      ]),
+      t(mix(wall, m.shadow, litLeft ? 0.12 : 0.26)),
+    ),
+  )
+  s.add(
+    poly(
+      cam.q([
+        [xr, ceilY, zn],
+        [xr, ceilY, zb],
+        [xr, floorY, zb],
+        [xr, floorY, zn],
+      ]),
+      t(mix(wall, m.shadow, litLeft ? 0.26 : 0.12)),
+    ),
+  )
   // cornice + skirting on the back wall
-  s.add(poly(cam.q([[xl, ceilY, zb], [xr, ceilY, zb], [xr, ceilY + 0.08, zb], [xl, ceilY + 0.08, zb]]), t(lighten(wall, 0.3))))
-  s.add(poly(cam.q([[xl, floorY - 0.1, zb], [xr, floorY - 0.1, zb], [xr, floorY, zb], [xl, floorY, zb]]), t(lighten(wall, 0.25))))
+  s.add(
+    poly(
+      cam.q([
+        [xl, ceilY, zb],
+        [xr, ceilY, zb],
+        [xr, ceilY + 0.08, zb],
+        [xl, ceilY + 0.08, zb],
+      ]),
+      t(lighten(wall, 0.3)),
+    ),
+  )
+  s.add(
+    poly(
+      cam.q([
+        [xl, floorY - 0.1, zb],
+        [xr, floorY - 0.1, zb],
+        [xr, floorY, zb],
+        [xl, floorY, zb],
+      ]),
+      t(lighten(wall, 0.25)),
+    ),
+  )
   return { cam, xl, xr, floorY, ceilY, zb, wall }
 }
 
@@ -238,7 +429,16 @@ const LOOKS: Record<InteriorStyle, WindowLook> = {
 export const windowLook = (c: Ctx): WindowLook => LOOKS[c.place.style]
 
 /** A window (with view, frame, mullions) set in the back wall; returns its screen rect. */
-export function backWindow(c: Ctx, sh: RoomShell, X0: number, X1: number, Y0: number, Y1: number, cols: number, look: WindowLook = windowLook(c)): [number, number, number, number] {
+export function backWindow(
+  c: Ctx,
+  sh: RoomShell,
+  X0: number,
+  X1: number,
+  Y0: number,
+  Y1: number,
+  cols: number,
+  look: WindowLook = windowLook(c),
+): [number, number, number, number] {
   const { s, t, r } = c
   const [x0, y0] = sh.cam.p(X0, Y0, sh.zb)
   const [x1, y1] = sh.cam.p(X1, Y1, sh.zb)
@@ -263,7 +463,8 @@ export function backWindow(c: Ctx, sh: RoomShell, X0: number, X1: number, Y0: nu
   if (look.shutters) {
     const sw = (x1 - x0) * 0.5
     let lv = ''
-    for (let y = y0 + 0.06 * k; y < y1 - 0.04 * k; y += 0.06 * k) lv += `M${f(x0 - sw - 0.1 * k)} ${f(y)}h${f(sw - 0.04 * k)}M${f(x1 + 0.14 * k)} ${f(y)}h${f(sw - 0.04 * k)}`
+    for (let y = y0 + 0.06 * k; y < y1 - 0.04 * k; y += 0.06 * k)
+      lv += `M${f(x0 - sw - 0.1 * k)} ${f(y)}h${f(sw - 0.04 * k)}M${f(x1 + 0.14 * k)} ${f(y)}h${f(sw - 0.04 * k)}`
     s.add(rect(x0 - sw - 0.12 * k, y0, sw, y1 - y0, t(look.shutters)), rect(x1 + 0.12 * k, y0, sw, y1 - y0, t(look.shutters)))
     s.add(stroke(lv, t(darken(look.shutters, 0.3)), Math.max(1, 0.012 * k)))
   }
@@ -281,10 +482,22 @@ export function sunPatch(c: Ctx, sh: RoomShell, X0: number, X1: number, slant: n
   const { s, m } = c
   if (m.name === 'night' || m.name === 'dusk') return
   const a = m.name === 'day' ? 0.2 : 0.28
-  const pts = sh.cam.q([[X0, sh.floorY, sh.zb - 0.05], [X1, sh.floorY, sh.zb - 0.05], [X1 + slant, sh.floorY, sh.zb - depth], [X0 + slant, sh.floorY, sh.zb - depth]])
-  s.add(poly(pts, s.lin([[0, m.light, a], [1, m.light, a * 0.3]])))
+  const pts = sh.cam.q([
+    [X0, sh.floorY, sh.zb - 0.05],
+    [X1, sh.floorY, sh.zb - 0.05],
+    [X1 + slant, sh.floorY, sh.zb - depth],
+    [X0 + slant, sh.floorY, sh.zb - depth],
+  ])
+  s.add(
+    poly(
+      pts,
+      s.lin([
+        [0, m.light, a],
+        [1, m.light, a * 0.3],
+      ]),
+    ),
+  )
 }
-
 
 // ================================================================ room
 
@@ -307,7 +520,10 @@ function headboard(c: Ctx, cam: Cam, bedX: number, floorY: number, zb: number, c
       const a = Math.PI * (1 - i / 12)
       rays += `M${f(cx)} ${f(h0y + rr * 0.62)}L${f(cx + Math.cos(a) * rr * 0.92)} ${f(h0y + rr * 0.62 - Math.sin(a) * rr * 0.55)}`
     }
-    s.add(stroke(rays, t(P.brass), Math.max(1.5, 0.015 * k), so(0.85)), stroke(`M${f(h0x)} ${f(h1y)}V${f(h0y + rr * 0.6)}A${f(rr)} ${f(rr * 0.6)} 0 0 1 ${f(h1x)} ${f(h0y + rr * 0.6)}V${f(h1y)}`, t(P.brass), Math.max(2, 0.02 * k)))
+    s.add(
+      stroke(rays, t(P.brass), Math.max(1.5, 0.015 * k), so(0.85)),
+      stroke(`M${f(h0x)} ${f(h1y)}V${f(h0y + rr * 0.6)}A${f(rr)} ${f(rr * 0.6)} 0 0 1 ${f(h1x)} ${f(h0y + rr * 0.6)}V${f(h1y)}`, t(P.brass), Math.max(2, 0.02 * k)),
+    )
     return
   }
   if (style === 'hoian') {
@@ -319,7 +535,19 @@ function headboard(c: Ctx, cam: Cam, bedX: number, floorY: number, zb: number, c
     s.add(stroke(weave, t('#9a7a44'), Math.max(1, 0.01 * k), so(0.6)), stroke(`M${f(h0x)} ${f(h0y)}H${f(h1x)}V${f(h1y)}H${f(h0x)}Z`, t('#5a3a24'), Math.max(2, 0.03 * k)))
     return
   }
-  s.add(rrect(h0x, h0y, h1x - h0x, h1y - h0y, 0.08 * k, s.lin([[0, t(lighten(col, 0.08))], [1, t(darken(col, 0.1))]])))
+  s.add(
+    rrect(
+      h0x,
+      h0y,
+      h1x - h0x,
+      h1y - h0y,
+      0.08 * k,
+      s.lin([
+        [0, t(lighten(col, 0.08))],
+        [1, t(darken(col, 0.1))],
+      ]),
+    ),
+  )
   let ch = ''
   for (let x = h0x + 0.2 * k; x < h1x - 0.1 * k; x += 0.2 * k) ch += `M${f(x)} ${f(h0y + 0.06 * k)}V${f(h1y - 0.05 * k)}`
   s.add(stroke(ch, t(darken(col, 0.3)), 2, so(0.45)))
@@ -332,8 +560,24 @@ function boiserie(c: Ctx, sh: RoomShell): void {
   let d = ''
   const step = 1.1
   for (let x = sh.xl + 0.3; x < sh.xr - 0.5; x += step) {
-    d += pd(sh.cam.q([[x, sh.ceilY + 0.35, sh.zb], [x + step - 0.25, sh.ceilY + 0.35, sh.zb], [x + step - 0.25, sh.floorY - 1.1, sh.zb], [x, sh.floorY - 1.1, sh.zb]]), true)
-    d += pd(sh.cam.q([[x, sh.floorY - 0.95, sh.zb], [x + step - 0.25, sh.floorY - 0.95, sh.zb], [x + step - 0.25, sh.floorY - 0.2, sh.zb], [x, sh.floorY - 0.2, sh.zb]]), true)
+    d += pd(
+      sh.cam.q([
+        [x, sh.ceilY + 0.35, sh.zb],
+        [x + step - 0.25, sh.ceilY + 0.35, sh.zb],
+        [x + step - 0.25, sh.floorY - 1.1, sh.zb],
+        [x, sh.floorY - 1.1, sh.zb],
+      ]),
+      true,
+    )
+    d += pd(
+      sh.cam.q([
+        [x, sh.floorY - 0.95, sh.zb],
+        [x + step - 0.25, sh.floorY - 0.95, sh.zb],
+        [x + step - 0.25, sh.floorY - 0.2, sh.zb],
+        [x, sh.floorY - 0.2, sh.zb],
+      ]),
+      true,
+    )
   }
   c.s.add(stroke(d, t(lighten(sh.wall, 0.35)), 2.2), stroke(d, t(mix(sh.wall, c.m.shadow, 0.2)), 1, so(0.5)))
 }
@@ -356,42 +600,101 @@ function sideBed(c: Ctx, cam: Cam, side: number, wallX: number, floorY: number, 
   const inner = wallX - side * 2.15
   const [xa, xb] = side > 0 ? [inner, wallX - 0.06] : [wallX + 0.06, inner]
   // headboard panel on the side wall
-  s.add(poly(cam.q([[wallX - side * 0.03, floorY - 1.35, zc - 1.25], [wallX - side * 0.03, floorY - 1.35, zc + 1.25], [wallX - side * 0.03, floorY, zc + 1.25], [wallX - side * 0.03, floorY, zc - 1.25]]), t(mix(wood, m.shadow, 0.15))))
+  s.add(
+    poly(
+      cam.q([
+        [wallX - side * 0.03, floorY - 1.35, zc - 1.25],
+        [wallX - side * 0.03, floorY - 1.35, zc + 1.25],
+        [wallX - side * 0.03, floorY, zc + 1.25],
+        [wallX - side * 0.03, floorY, zc - 1.25],
+      ]),
+      t(mix(wood, m.shadow, 0.15)),
+    ),
+  )
   if (c.place.style === 'thai') {
     let carve = ''
-    for (let z = zc - 1.1; z < zc + 1.1; z += 0.25) carve += pd(cam.q([[wallX - side * 0.04, floorY - 1.25, z], [wallX - side * 0.04, floorY - 0.75, z + 0.12], [wallX - side * 0.04, floorY - 1.25, z + 0.24]]))
+    for (let z = zc - 1.1; z < zc + 1.1; z += 0.25)
+      carve += pd(
+        cam.q([
+          [wallX - side * 0.04, floorY - 1.25, z],
+          [wallX - side * 0.04, floorY - 0.75, z + 0.12],
+          [wallX - side * 0.04, floorY - 1.25, z + 0.24],
+        ]),
+      )
     s.add(stroke(carve, t(P.gold), 1.6, so(0.8)))
   }
   // nightstand and lamp nearer the window
   const ns = shades(c, wood)
-  box(c, cam, { x0: Math.min(wallX, wallX - side * 0.5), x1: Math.max(wallX, wallX - side * 0.5), y0: floorY - 0.5, y1: floorY, z0: zc + 1.1, z1: zc + 1.55 }, ns[0], ns[1], ns[2])
+  box(
+    c,
+    cam,
+    { x0: Math.min(wallX, wallX - side * 0.5), x1: Math.max(wallX, wallX - side * 0.5), y0: floorY - 0.5, y1: floorY, z0: zc + 1.1, z1: zc + 1.55 },
+    ns[0],
+    ns[1],
+    ns[2],
+  )
   tableLamp(c, cam, wallX - side * 0.25, floorY - 0.5, zc + 1.33, lights, c.place.style === 'tokyo' ? '#f4ecd8' : P.cream)
   const fr = shades(c, wood)
   box(c, cam, { x0: xa, x1: xb, y0: floorY - 0.38, y1: floorY - 0.04, z0: zc - 0.95, z1: zc + 0.95 }, fr[0], fr[1], fr[2])
   const duvet = '#f8f5ee'
-  box(c, cam, { x0: xa - 0.02, x1: xb + 0.02, y0: floorY - 0.62, y1: floorY - 0.3, z0: zc - 0.97, z1: zc + 0.97 }, t(mix(duvet, m.shadow, 0.1)), t(duvet), t(mix(duvet, m.shadow, 0.16)))
+  box(
+    c,
+    cam,
+    { x0: xa - 0.02, x1: xb + 0.02, y0: floorY - 0.62, y1: floorY - 0.3, z0: zc - 0.97, z1: zc + 0.97 },
+    t(mix(duvet, m.shadow, 0.1)),
+    t(duvet),
+    t(mix(duvet, m.shadow, 0.16)),
+  )
   // pillows against the headboard
   for (const dz of [-0.45, 0.45]) {
     const px0 = wallX - side * 0.1
     const px1 = wallX - side * 0.55
-    box(c, cam, { x0: Math.min(px0, px1), x1: Math.max(px0, px1), y0: floorY - 0.86, y1: floorY - 0.6, z0: zc + dz - 0.36, z1: zc + dz + 0.36 }, t('#ffffff'), t('#ffffff'), t(mix('#ffffff', m.shadow, 0.12)))
+    box(
+      c,
+      cam,
+      { x0: Math.min(px0, px1), x1: Math.max(px0, px1), y0: floorY - 0.86, y1: floorY - 0.6, z0: zc + dz - 0.36, z1: zc + dz + 0.36 },
+      t('#ffffff'),
+      t('#ffffff'),
+      t(mix('#ffffff', m.shadow, 0.12)),
+    )
   }
   // runner across the foot of the bed
   const runner = c.place.style === 'tokyo' ? '#22345a' : c.accent
   const ra = inner + side * 0.35
   const rb = inner + side * 0.85
-  box(c, cam, { x0: Math.min(ra, rb), x1: Math.max(ra, rb), y0: floorY - 0.64, y1: floorY - 0.28, z0: zc - 0.99, z1: zc + 0.99 }, t(mix(runner, m.shadow, 0.1)), t(runner), t(mix(runner, m.shadow, 0.25)))
+  box(
+    c,
+    cam,
+    { x0: Math.min(ra, rb), x1: Math.max(ra, rb), y0: floorY - 0.64, y1: floorY - 0.28, z0: zc - 0.99, z1: zc + 0.99 },
+    t(mix(runner, m.shadow, 0.1)),
+    t(runner),
+    t(mix(runner, m.shadow, 0.25)),
+  )
   if (c.place.style === 'thai') {
     // triangular cushion (mon khwan) on the bed
     const [tx, ty] = cam.p(wallX - side * 0.9, floorY - 0.62, zc)
     const tk = cam.k(zc)
-    s.add(path(`M${f(tx - 0.3 * tk)} ${f(ty)}L${f(tx)} ${f(ty - 0.35 * tk)}L${f(tx + 0.3 * tk)} ${f(ty)}Z`, t('#b0452f')), stroke(`M${f(tx - 0.2 * tk)} ${f(ty - 0.05 * tk)}h${f(0.4 * tk)}`, t(P.gold), 2))
+    s.add(
+      path(`M${f(tx - 0.3 * tk)} ${f(ty)}L${f(tx)} ${f(ty - 0.35 * tk)}L${f(tx + 0.3 * tk)} ${f(ty)}Z`, t('#b0452f')),
+      stroke(`M${f(tx - 0.2 * tk)} ${f(ty - 0.05 * tk)}h${f(0.4 * tk)}`, t(P.gold), 2),
+    )
   }
   if (canopy) {
     // four-poster with white drapes (Ubud)
-    const posts: [number, number][] = [[wallX - side * 0.05, zc - 1.0], [wallX - side * 0.05, zc + 1.0], [inner, zc - 1.0], [inner, zc + 1.0]]
+    const posts: [number, number][] = [
+      [wallX - side * 0.05, zc - 1.0],
+      [wallX - side * 0.05, zc + 1.0],
+      [inner, zc - 1.0],
+      [inner, zc + 1.0],
+    ]
     let d = ''
-    for (const [X, Z] of posts) d += pd(cam.q([[X, floorY, Z], [X, floorY - 2.3, Z]]))
+    for (const [X, Z] of posts)
+      d += pd(
+        cam.q([
+          [X, floorY, Z],
+          [X, floorY - 2.3, Z],
+        ]),
+      )
     const top = cam.q(posts.map(([X, Z]): [number, number, number] => [X, floorY - 2.3, Z]))
     s.add(stroke(d, t('#5a3a22'), Math.max(3, cam.k(zc) * 0.05)))
     s.add(stroke(pd([at(top, 0), at(top, 1), at(top, 3), at(top, 2)], true), t('#5a3a22'), Math.max(3, cam.k(zc) * 0.05)))
@@ -399,7 +702,13 @@ function sideBed(c: Ctx, cam: Cam, side: number, wallX: number, floorY: number, 
       const a = cam.p(X, floorY - 2.3, Z)
       const b = cam.p(X, floorY - 0.2, Z)
       const wk = cam.k(Z) * 0.28
-      s.add(path(`M${f(a[0] - wk * 0.3)} ${f(a[1])}Q${f(a[0] - wk)} ${f((a[1] + b[1]) / 2)} ${f(b[0] - wk * 0.6)} ${f(b[1])}H${f(b[0] + wk * 0.6)}Q${f(a[0] + wk)} ${f((a[1] + b[1]) / 2)} ${f(a[0] + wk * 0.3)} ${f(a[1])}Z`, '#ffffff', fo(0.55)))
+      s.add(
+        path(
+          `M${f(a[0] - wk * 0.3)} ${f(a[1])}Q${f(a[0] - wk)} ${f((a[1] + b[1]) / 2)} ${f(b[0] - wk * 0.6)} ${f(b[1])}H${f(b[0] + wk * 0.6)}Q${f(a[0] + wk)} ${f((a[1] + b[1]) / 2)} ${f(a[0] + wk * 0.3)} ${f(a[1])}Z`,
+          '#ffffff',
+          fo(0.55),
+        ),
+      )
     }
   }
 }
@@ -426,8 +735,25 @@ export function room(c: Ctx): void {
       // timber beams under a thatched ceiling, stone floor
       tiles(c, cam, xl, xr, floorY, 0.5, zb, 0.8, '#b9ad98', '#aa9e88')
       let beams = ''
-      for (let z = zb; z > 0.8; z -= 0.9) beams += pd(cam.q([[xl, ceilY, z], [xr, ceilY, z]]))
-      s.add(poly(cam.q([[xl, ceilY, 0.4], [xr, ceilY, 0.4], [xr, ceilY, zb], [xl, ceilY, zb]]), t('#8a6a44')), stroke(beams, t('#5a3a22'), 6))
+      for (let z = zb; z > 0.8; z -= 0.9)
+        beams += pd(
+          cam.q([
+            [xl, ceilY, z],
+            [xr, ceilY, z],
+          ]),
+        )
+      s.add(
+        poly(
+          cam.q([
+            [xl, ceilY, 0.4],
+            [xr, ceilY, 0.4],
+            [xr, ceilY, zb],
+            [xl, ceilY, zb],
+          ]),
+          t('#8a6a44'),
+        ),
+        stroke(beams, t('#5a3a22'), 6),
+      )
     } else floorPlanks(c, cam, xl, xr, floorY, 0.5, zb, r.pick(c.place.woods), r)
     const wW = RW - r.range(1.2, 1.6)
     const X0 = -wW / 2
@@ -444,8 +770,18 @@ export function room(c: Ctx): void {
     box(c, cam, { x0: chairX + side * 0.7 - 0.3, x1: chairX + side * 0.7 + 0.3, y0: floorY - 0.45, y1: floorY, z0: zb - 1.5, z1: zb - 1.0 }, tc[0], tc[1], tc[2])
     sofa(c, cam, chairX, zb - 2.1, 1.0, floorY, mix(c.accent2, P.cream, 0.25), c.accent, true)
     const rugC = t(mix(mix(c.accent2, P.sand, 0.6), wall, 0.3))
-    s.add(poly(cam.q([[side * RW / 2 - side * 3.2, floorY, zb - 3.3], [side * RW / 2 - side * 0.4, floorY, zb - 3.3], [side * RW / 2 - side * 0.4, floorY, zb - 0.3], [side * RW / 2 - side * 3.2, floorY, zb - 0.3]]), rugC))
-    sideBed(c, cam, side, side * RW / 2, floorY, zb - 1.8, lights, c.place.style === 'bali')
+    s.add(
+      poly(
+        cam.q([
+          [(side * RW) / 2 - side * 3.2, floorY, zb - 3.3],
+          [(side * RW) / 2 - side * 0.4, floorY, zb - 3.3],
+          [(side * RW) / 2 - side * 0.4, floorY, zb - 0.3],
+          [(side * RW) / 2 - side * 3.2, floorY, zb - 0.3],
+        ]),
+        rugC,
+      ),
+    )
+    sideBed(c, cam, side, (side * RW) / 2, floorY, zb - 1.8, lights, c.place.style === 'bali')
     if (c.place.style === 'bali' || c.place.style === 'thai') {
       const [px, py] = cam.p(-side * (RW / 2 - 0.45), floorY, zb - 0.5)
       pottedPlant(c, px, py, cam.k(zb - 0.5) * 1.5, plantKind(c), r.pick([P.terracotta, '#8a7a66']))
@@ -461,14 +797,39 @@ export function room(c: Ctx): void {
   // panelled feature wall behind the bed
   else if (r.chance(0.5) && c.place.style !== 'deco') {
     const pc = t(mix(r.pick(c.place.accents), wall, 0.45))
-    s.add(poly(cam.q([[bedX - 1.7, ceilY + 0.08, zb], [bedX + 1.7, ceilY + 0.08, zb], [bedX + 1.7, floorY - 0.1, zb], [bedX - 1.7, floorY - 0.1, zb]]), pc))
+    s.add(
+      poly(
+        cam.q([
+          [bedX - 1.7, ceilY + 0.08, zb],
+          [bedX + 1.7, ceilY + 0.08, zb],
+          [bedX + 1.7, floorY - 0.1, zb],
+          [bedX - 1.7, floorY - 0.1, zb],
+        ]),
+        pc,
+      ),
+    )
     let d = ''
-    for (let x = bedX - 1.7; x <= bedX + 1.7; x += 0.12) d += pd(cam.q([[x, ceilY + 0.08, zb], [x, floorY - 0.1, zb]]))
+    for (let x = bedX - 1.7; x <= bedX + 1.7; x += 0.12)
+      d += pd(
+        cam.q([
+          [x, ceilY + 0.08, zb],
+          [x, floorY - 0.1, zb],
+        ]),
+      )
     s.add(stroke(d, t(m.shadow), 1.4, so(0.25)))
   } else if (c.place.style === 'deco') {
     // silk wall panels with brass edges
     let d = ''
-    for (let x = bedX - 1.8; x < bedX + 1.8; x += 0.9) d += pd(cam.q([[x + 0.05, ceilY + 0.3, zb], [x + 0.85, ceilY + 0.3, zb], [x + 0.85, floorY - 0.2, zb], [x + 0.05, floorY - 0.2, zb]]), true)
+    for (let x = bedX - 1.8; x < bedX + 1.8; x += 0.9)
+      d += pd(
+        cam.q([
+          [x + 0.05, ceilY + 0.3, zb],
+          [x + 0.85, ceilY + 0.3, zb],
+          [x + 0.85, floorY - 0.2, zb],
+          [x + 0.05, floorY - 0.2, zb],
+        ]),
+        true,
+      )
     s.add(path(d, t(mix('#9fbfb0', wall, 0.3))), stroke(d, t(P.brass), 1.5, so(0.8)))
   }
   if (c.place.style === 'hoian') tiles(c, cam, xl, xr, floorY, 0.5, zb, 0.5, '#c97a4a', '#b86a3e')
@@ -496,8 +857,33 @@ export function room(c: Ctx): void {
   }
   // rug
   const rugC = mix(c.accent2, P.cream, 0.55)
-  s.add(poly(cam.q([[bedX - 1.6, floorY, zb - 3.0], [bedX + 1.6, floorY, zb - 3.0], [bedX + 1.6, floorY, zb - 0.7], [bedX - 1.6, floorY, zb - 0.7]]), t(rugC)))
-  s.add(stroke(pd(cam.q([[bedX - 1.45, floorY, zb - 2.88], [bedX + 1.45, floorY, zb - 2.88], [bedX + 1.45, floorY, zb - 0.8], [bedX - 1.45, floorY, zb - 0.8]]), true), t(darken(rugC, 0.2)), 3, so(0.7)))
+  s.add(
+    poly(
+      cam.q([
+        [bedX - 1.6, floorY, zb - 3.0],
+        [bedX + 1.6, floorY, zb - 3.0],
+        [bedX + 1.6, floorY, zb - 0.7],
+        [bedX - 1.6, floorY, zb - 0.7],
+      ]),
+      t(rugC),
+    ),
+  )
+  s.add(
+    stroke(
+      pd(
+        cam.q([
+          [bedX - 1.45, floorY, zb - 2.88],
+          [bedX + 1.45, floorY, zb - 2.88],
+          [bedX + 1.45, floorY, zb - 0.8],
+          [bedX - 1.45, floorY, zb - 0.8],
+        ]),
+        true,
+      ),
+      t(darken(rugC, 0.2)),
+      3,
+      so(0.7),
+    ),
+  )
   const hbC = r.pick([...c.place.accents, P.sage, '#b9a58a'])
   headboard(c, cam, bedX, floorY, zb, hbC)
   // nightstands + lamps
@@ -505,20 +891,51 @@ export function room(c: Ctx): void {
   for (const sx of [-1, 1]) {
     const nx = bedX + sx * (1.0 + 0.32)
     box(c, cam, { x0: nx - 0.28, x1: nx + 0.28, y0: floorY - 0.55, y1: floorY, z0: zb - 0.5, z1: zb - 0.05 }, nsC[0], nsC[1], nsC[2])
-    s.add(stroke(pd(cam.q([[nx - 0.24, floorY - 0.33, zb - 0.5], [nx + 0.24, floorY - 0.33, zb - 0.5]])), t(m.shadow), 1.5, so(0.4)))
+    s.add(
+      stroke(
+        pd(
+          cam.q([
+            [nx - 0.24, floorY - 0.33, zb - 0.5],
+            [nx + 0.24, floorY - 0.33, zb - 0.5],
+          ]),
+        ),
+        t(m.shadow),
+        1.5,
+        so(0.4),
+      ),
+    )
     tableLamp(c, cam, nx, floorY - 0.55, zb - 0.28, lights, r.pick([P.cream, P.ivory, P.sand]))
   }
   // bed
   const fr = shades(c, r.pick([...c.place.woods, '#d8ccb8']))
   box(c, cam, { x0: bedX - 1.0, x1: bedX + 1.0, y0: floorY - 0.4, y1: floorY - 0.05, z0: zb - 2.2, z1: zb - 0.08 }, fr[0], fr[1], fr[2])
   const duvet = r.pick(['#fbf8f2', '#f3efe8', '#f2ece2'])
-  box(c, cam, { x0: bedX - 1.02, x1: bedX + 1.02, y0: floorY - 0.64, y1: floorY - 0.3, z0: zb - 2.22, z1: zb - 0.1 }, t(mix(duvet, m.shadow, 0.08)), t(duvet), t(mix(duvet, m.shadow, 0.15)))
+  box(
+    c,
+    cam,
+    { x0: bedX - 1.02, x1: bedX + 1.02, y0: floorY - 0.64, y1: floorY - 0.3, z0: zb - 2.22, z1: zb - 0.1 },
+    t(mix(duvet, m.shadow, 0.08)),
+    t(duvet),
+    t(mix(duvet, m.shadow, 0.15)),
+  )
   // pillows
   const pz = zb - 0.32
   const pk = cam.k(pz)
   const pillow = (X: number, w: number, h: number, Y: number, col: string) => {
     const [x, y] = cam.p(X, Y, pz)
-    s.add(rrect(x - (w / 2) * pk, y - h * pk, w * pk, h * pk, 0.1 * pk, s.lin([[0, t(lighten(col, 0.05))], [1, t(mix(col, m.shadow, 0.15))]])))
+    s.add(
+      rrect(
+        x - (w / 2) * pk,
+        y - h * pk,
+        w * pk,
+        h * pk,
+        0.1 * pk,
+        s.lin([
+          [0, t(lighten(col, 0.05))],
+          [1, t(mix(col, m.shadow, 0.15))],
+        ]),
+      ),
+    )
   }
   pillow(bedX - 0.45, 0.75, 0.5, floorY - 0.6, duvet)
   pillow(bedX + 0.45, 0.75, 0.5, floorY - 0.6, duvet)
@@ -526,17 +943,29 @@ export function room(c: Ctx): void {
   pillow(bedX + 0.38, 0.62, 0.42, floorY - 0.56, '#ffffff')
   pillow(bedX + r.jit(0, 0.2), 0.45, 0.32, floorY - 0.58, c.accent)
   // throw at the foot
-  box(c, cam, { x0: bedX - 1.05, x1: bedX + 1.05, y0: floorY - 0.66, y1: floorY - 0.28, z0: zb - 2.24, z1: zb - 1.6 }, t(mix(c.accent, m.shadow, 0.1)), t(c.accent), t(mix(c.accent, m.shadow, 0.25)))
+  box(
+    c,
+    cam,
+    { x0: bedX - 1.05, x1: bedX + 1.05, y0: floorY - 0.66, y1: floorY - 0.28, z0: zb - 2.24, z1: zb - 1.6 },
+    t(mix(c.accent, m.shadow, 0.1)),
+    t(c.accent),
+    t(mix(c.accent, m.shadow, 0.25)),
+  )
   // bench in the foreground
   if (r.chance(0.6)) {
     const bc = shades(c, mix(c.accent2, P.cream, 0.2))
     box(c, cam, { x0: bedX - 0.75, x1: bedX + 0.75, y0: floorY - 0.45, y1: floorY - 0.08, z0: zb - 2.75, z1: zb - 2.35 }, bc[0], bc[1], bc[2])
-    for (const lx of [-0.7, 0.68]) box(c, cam, { x0: bedX + lx, x1: bedX + lx + 0.03, y0: floorY - 0.08, y1: floorY, z0: zb - 2.74, z1: zb - 2.7 }, t(P.brass), t(P.brass), t(P.brass))
+    for (const lx of [-0.7, 0.68])
+      box(c, cam, { x0: bedX + lx, x1: bedX + lx + 0.03, y0: floorY - 0.08, y1: floorY, z0: zb - 2.74, z1: zb - 2.7 }, t(P.brass), t(P.brass), t(P.brass))
   }
   // plant in the corner
   const [px, py] = cam.p(side * (RW / 2 - 0.3), floorY, zb - 0.35)
   if (Math.abs(bedX + side * 1.32) + 0.28 < RW / 2 - 0.55) pottedPlant(c, px, py, cam.k(zb - 0.35) * 1.3, plantKind(c), r.pick([P.terracotta, '#e8e1d5', P.charcoal]))
-  if (c.place.style === 'hoian') hangingLanterns(c, cam, ceilY, [[bedX - 1.3, zb - 0.6], [bedX + 1.3, zb - 0.6]])
+  if (c.place.style === 'hoian')
+    hangingLanterns(c, cam, ceilY, [
+      [bedX - 1.3, zb - 0.6],
+      [bedX + 1.3, zb - 0.6],
+    ])
   ambient(c, lights)
 }
 
@@ -549,7 +978,14 @@ export function sofa(c: Ctx, cam: Cam, X: number, Z: number, w: number, floorY: 
   // back
   box(c, cam, { x0: X - w / 2, x1: X + w / 2, y0: floorY - 0.82, y1: floorY - 0.12, z0: Z + d - 0.22, z1: Z + d }, sc[0], sc[1], sc[2])
   // seat
-  box(c, cam, { x0: X - w / 2 + 0.18, x1: X + w / 2 - 0.18, y0: floorY - 0.45, y1: floorY - 0.12, z0: Z, z1: Z + d - 0.2 }, t(mix(col, m.light, 0.05)), t(mix(col, m.light, 0.18)), sc[2])
+  box(
+    c,
+    cam,
+    { x0: X - w / 2 + 0.18, x1: X + w / 2 - 0.18, y0: floorY - 0.45, y1: floorY - 0.12, z0: Z, z1: Z + d - 0.2 },
+    t(mix(col, m.light, 0.05)),
+    t(mix(col, m.light, 0.18)),
+    sc[2],
+  )
   // arms
   box(c, cam, { x0: X - w / 2, x1: X - w / 2 + 0.2, y0: floorY - 0.62, y1: floorY - 0.12, z0: Z, z1: Z + d }, sc[0], sc[1], sc[2])
   box(c, cam, { x0: X + w / 2 - 0.2, x1: X + w / 2, y0: floorY - 0.62, y1: floorY - 0.12, z0: Z, z1: Z + d }, sc[0], sc[1], sc[2])
@@ -560,7 +996,8 @@ export function sofa(c: Ctx, cam: Cam, X: number, Z: number, w: number, floorY: 
     c.s.add(`<g transform="rotate(${f((cx - X) * 6)} ${f(x)} ${f(y)})">` + rrect(x - 0.2 * k, y - 0.38 * k, 0.4 * k, 0.38 * k, 0.06 * k, t(cushion)) + '</g>')
   }
   // legs
-  for (const lx of [X - w / 2 + 0.05, X + w / 2 - 0.09]) box(c, cam, { x0: lx, x1: lx + 0.04, y0: floorY - 0.12, y1: floorY, z0: Z + 0.05, z1: Z + 0.09 }, t(P.walnut), t(P.walnut), t(P.walnut))
+  for (const lx of [X - w / 2 + 0.05, X + w / 2 - 0.09])
+    box(c, cam, { x0: lx, x1: lx + 0.04, y0: floorY - 0.12, y1: floorY, z0: Z + 0.05, z1: Z + 0.09 }, t(P.walnut), t(P.walnut), t(P.walnut))
 }
 
 export function suite(c: Ctx): void {
@@ -585,7 +1022,11 @@ export function suite(c: Ctx): void {
   const wide = look.width[0] >= 2.1 ? 0.56 : 0.46
   const wX0 = side > 0 ? xl + 0.4 : xr - 0.4 - RW * wide
   const wX1 = wX0 + RW * wide
-  const [wx0, , wx1] = backWindow(c, sh, wX0, wX1, ceilY + Math.min(look.top, 0.3), floorY - Math.min(look.bottom, 0.06), Math.max(3, look.cols), { ...look, rail: look.rail && c.place.style !== 'classic', shutters: undefined })
+  const [wx0, , wx1] = backWindow(c, sh, wX0, wX1, ceilY + Math.min(look.top, 0.3), floorY - Math.min(look.bottom, 0.06), Math.max(3, look.cols), {
+    ...look,
+    rail: look.rail && c.place.style !== 'classic',
+    shutters: undefined,
+  })
   sunPatch(c, sh, wX0, wX1, side * 1.2, 3.6)
   const k = cam.k(zb)
   const cc = r.pick([P.cream, '#e8e2d6', P.sand])
@@ -601,19 +1042,43 @@ export function suite(c: Ctx): void {
     tableLamp(c, cam, nx, floorY - 0.5, zb - 0.28, lights, P.cream)
   }
   const duvet = '#f7f3ec'
-  box(c, cam, { x0: bedX - 1.0, x1: bedX + 1.0, y0: floorY - 0.62, y1: floorY - 0.08, z0: zb - 2.2, z1: zb - 0.08 }, t(mix(duvet, m.shadow, 0.08)), t(duvet), t(mix(duvet, m.shadow, 0.16)))
+  box(
+    c,
+    cam,
+    { x0: bedX - 1.0, x1: bedX + 1.0, y0: floorY - 0.62, y1: floorY - 0.08, z0: zb - 2.2, z1: zb - 0.08 },
+    t(mix(duvet, m.shadow, 0.08)),
+    t(duvet),
+    t(mix(duvet, m.shadow, 0.16)),
+  )
   const pz = zb - 0.3
   const pk = cam.k(pz)
   for (const px of [-0.45, 0.45]) {
     const [x, y] = cam.p(bedX + px, floorY - 0.58, pz)
     s.add(rrect(x - 0.36 * pk, y - 0.45 * pk, 0.72 * pk, 0.45 * pk, 0.1 * pk, t('#ffffff')))
   }
-  box(c, cam, { x0: bedX - 1.03, x1: bedX + 1.03, y0: floorY - 0.64, y1: floorY - 0.3, z0: zb - 2.22, z1: zb - 1.65 }, t(c.accent2), t(lighten(c.accent2, 0.1)), t(darken(c.accent2, 0.2)))
+  box(
+    c,
+    cam,
+    { x0: bedX - 1.03, x1: bedX + 1.03, y0: floorY - 0.64, y1: floorY - 0.3, z0: zb - 2.22, z1: zb - 1.65 },
+    t(c.accent2),
+    t(lighten(c.accent2, 0.1)),
+    t(darken(c.accent2, 0.2)),
+  )
   // rug + sofa + coffee table in front of the window
   const sx = (wX0 + wX1) / 2 + r.jit(0, 0.3)
   const sz = zb - r.range(3.2, 3.6)
   const rugC = mix(c.accent, P.cream, 0.6)
-  s.add(poly(cam.q([[sx - 1.7, floorY, sz - 1.9], [sx + 1.7, floorY, sz - 1.9], [sx + 1.7, floorY, sz + 1.2], [sx - 1.7, floorY, sz + 1.2]]), t(rugC)))
+  s.add(
+    poly(
+      cam.q([
+        [sx - 1.7, floorY, sz - 1.9],
+        [sx + 1.7, floorY, sz - 1.9],
+        [sx + 1.7, floorY, sz + 1.2],
+        [sx - 1.7, floorY, sz + 1.2],
+      ]),
+      t(rugC),
+    ),
+  )
   // sofa faces the camera with its back to the window
   sofa(c, cam, sx, sz, r.range(2.2, 2.6), floorY, r.pick([...c.place.accents, P.cream, '#c9b79c']), c.accent)
   const tc = shades(c, r.pick([...c.place.woods, '#d8cdbd', P.charcoal]))
@@ -621,7 +1086,12 @@ export function suite(c: Ctx): void {
   box(c, cam, { x0: sx - 0.5, x1: sx + 0.5, y0: floorY - 0.34, y1: floorY, z0: sz - 1.12, z1: sz - 0.63 }, t(darken(tc[0], 0.2)), tc[1], t(darken(tc[2], 0.2)))
   const [vx, vy] = cam.p(sx + 0.25, floorY - 0.4, sz - 0.85)
   const vk = cam.k(sz - 0.85)
-  s.add(path(`M${f(vx - 0.07 * vk)} ${f(vy)}Q${f(vx - 0.1 * vk)} ${f(vy - 0.15 * vk)} ${f(vx - 0.03 * vk)} ${f(vy - 0.22 * vk)}h${f(0.06 * vk)}Q${f(vx + 0.1 * vk)} ${f(vy - 0.15 * vk)} ${f(vx + 0.07 * vk)} ${f(vy)}Z`, t(P.ivory)))
+  s.add(
+    path(
+      `M${f(vx - 0.07 * vk)} ${f(vy)}Q${f(vx - 0.1 * vk)} ${f(vy - 0.15 * vk)} ${f(vx - 0.03 * vk)} ${f(vy - 0.22 * vk)}h${f(0.06 * vk)}Q${f(vx + 0.1 * vk)} ${f(vy - 0.15 * vk)} ${f(vx + 0.07 * vk)} ${f(vy)}Z`,
+      t(P.ivory),
+    ),
+  )
   for (let i = 0; i < 5; i++) s.add(circle(vx + r.jit(0, 0.1 * vk), vy - 0.3 * vk + r.jit(0, 0.07 * vk), 0.05 * vk, t(r.pick([P.blush, '#f3e9d6', P.ochre]))))
   const [bx, by] = cam.p(sx - 0.3, floorY - 0.4, sz - 0.85)
   s.add(rect(bx - 0.14 * vk, by - 0.05 * vk, 0.28 * vk, 0.05 * vk, t(c.accent2)), rect(bx - 0.12 * vk, by - 0.09 * vk, 0.24 * vk, 0.04 * vk, t(P.cream)))
@@ -630,11 +1100,21 @@ export function suite(c: Ctx): void {
   const [flx, fly] = cam.p(fx, floorY, sz + 0.4)
   const fk = cam.k(sz + 0.4)
   s.add(stroke(`M${f(flx)} ${f(fly)}V${f(fly - 1.55 * fk)}`, t(P.brass), Math.max(2, 0.02 * fk)))
-  s.add(path(`M${f(flx - 0.16 * fk)} ${f(fly - 1.5 * fk)}L${f(flx - 0.1 * fk)} ${f(fly - 1.78 * fk)}H${f(flx + 0.1 * fk)}L${f(flx + 0.16 * fk)} ${f(fly - 1.5 * fk)}Z`, mix(t(P.cream), P.lamp, 0.3 + 0.5 * m.lights)))
+  s.add(
+    path(
+      `M${f(flx - 0.16 * fk)} ${f(fly - 1.5 * fk)}L${f(flx - 0.1 * fk)} ${f(fly - 1.78 * fk)}H${f(flx + 0.1 * fk)}L${f(flx + 0.16 * fk)} ${f(fly - 1.5 * fk)}Z`,
+      mix(t(P.cream), P.lamp, 0.3 + 0.5 * m.lights),
+    ),
+  )
   lights.push({ x: flx, y: fly - 1.55 * fk, r: 0.9 * fk, a: 0.25 + 0.35 * m.lights, color: P.lamp })
   const [ppx, ppy] = cam.p(side > 0 ? wX1 + 0.35 : wX0 - 0.35, floorY, zb - 0.5)
   pottedPlant(c, ppx, ppy, cam.k(zb - 0.5) * 1.7, plantKind(c), r.pick([P.terracotta, '#e8e1d5', P.charcoal]))
-  if (c.place.style === 'hoian') hangingLanterns(c, cam, ceilY, [[sx - 1.2, sz + 0.6], [sx + 1.2, sz + 0.6], [bedX, zb - 1.2]])
+  if (c.place.style === 'hoian')
+    hangingLanterns(c, cam, ceilY, [
+      [sx - 1.2, sz + 0.6],
+      [sx + 1.2, sz + 0.6],
+      [bedX, zb - 1.2],
+    ])
   ambient(c, lights)
 }
 
@@ -655,8 +1135,20 @@ export function lobby(c: Ctx): void {
   const sh = shell(c, cam, xl, xr, floorY, ceilY, zb, wall, r.chance(0.5))
   // coffered ceiling
   let cof = ''
-  for (let x = xl; x <= xr + 0.01; x += RW / 6) cof += pd(cam.q([[x, ceilY, 0.6], [x, ceilY, zb]]))
-  for (let z = zb; z > 0.8; z -= 1.6) cof += pd(cam.q([[xl, ceilY, z], [xr, ceilY, z]]))
+  for (let x = xl; x <= xr + 0.01; x += RW / 6)
+    cof += pd(
+      cam.q([
+        [x, ceilY, 0.6],
+        [x, ceilY, zb],
+      ]),
+    )
+  for (let z = zb; z > 0.8; z -= 1.6)
+    cof += pd(
+      cam.q([
+        [xl, ceilY, z],
+        [xr, ceilY, z],
+      ]),
+    )
   s.add(stroke(cof, t(lighten(wall, 0.35)), 5), stroke(cof, t(mix(wall, m.shadow, 0.2)), 1.5, so(0.6)))
   // floor: checkerboard marble
   const fa = r.pick(['#ece4d6', '#efe8dc', '#e6dccb'])
@@ -675,7 +1167,8 @@ export function lobby(c: Ctx): void {
     const [x1, y1] = cam.p(cx + aw / 2, floorY, zb)
     const rr = (x1 - x0) / 2
     const y0 = yTop + rr
-    const archD = (a: number, b: number, yt: number) => `M${f(a)} ${f(y1)}V${f(yt + (b - a) / 2)}A${f((b - a) / 2)} ${f((b - a) / 2)} 0 0 1 ${f(b)} ${f(yt + (b - a) / 2)}V${f(y1)}Z`
+    const archD = (a: number, b: number, yt: number) =>
+      `M${f(a)} ${f(y1)}V${f(yt + (b - a) / 2)}A${f((b - a) / 2)} ${f((b - a) / 2)} 0 0 1 ${f(b)} ${f(yt + (b - a) / 2)}V${f(y1)}Z`
     const d = archD(x0, x1, yTop)
     s.add(path(archD(x0 - 0.2 * k, x1 + 0.2 * k, yTop - 0.2 * k), t(lighten(wall, 0.25))))
     if (allViews || (i === (n - 1) / 2 && r.chance(0.6))) {
@@ -684,7 +1177,15 @@ export function lobby(c: Ctx): void {
       s.add(path(`M${f(x0 - 1)} ${f(yTop - 1)}H${f(x1 + 1)}V${f(y0)}A${f(rr)} ${f(rr)} 0 0 0 ${f(x0 - 1)} ${f(y0)}Z`, t(lighten(wall, 0.25))))
       s.add(stroke(d, t(lighten(wall, 0.25)), 0.1 * k))
     } else {
-      s.add(path(d, s.lin([[0, t(mix(wall, P.charcoal, 0.55))], [1, t(mix(wall, P.charcoal, 0.35))]])))
+      s.add(
+        path(
+          d,
+          s.lin([
+            [0, t(mix(wall, P.charcoal, 0.55))],
+            [1, t(mix(wall, P.charcoal, 0.35))],
+          ]),
+        ),
+      )
       lights.push({ x: (x0 + x1) / 2, y: y0, r: rr * 1.2, a: 0.25, color: P.lamp })
     }
   }
@@ -699,7 +1200,22 @@ export function lobby(c: Ctx): void {
       const [, y0] = cam.p(sx, ceilY, z)
       const w = 0.55 * ck
       const lit = sx < 0
-      s.add(rect(x - w / 2, y0, w, y1 - y0, s.lin([[0, t(lit ? lighten(colC, 0.1) : darken(colC, 0.1))], [0.35, t(lighten(colC, 0.15))], [1, t(mix(colC, m.shadow, 0.3))]], 'h')))
+      s.add(
+        rect(
+          x - w / 2,
+          y0,
+          w,
+          y1 - y0,
+          s.lin(
+            [
+              [0, t(lit ? lighten(colC, 0.1) : darken(colC, 0.1))],
+              [0.35, t(lighten(colC, 0.15))],
+              [1, t(mix(colC, m.shadow, 0.3))],
+            ],
+            'h',
+          ),
+        ),
+      )
       s.add(rect(x - w * 0.7, y1 - 0.35 * ck, w * 1.4, 0.35 * ck, t(darken(colC, 0.05))), rect(x - w * 0.75, y0, w * 1.5, 0.4 * ck, t(lighten(colC, 0.1))))
       s.add(rect(x - w * 0.6, y0 + 0.4 * ck, w * 1.2, 0.12 * ck, gold))
     }
@@ -725,7 +1241,13 @@ export function lobby(c: Ctx): void {
   s.add(path(cub, t(darken(P.walnut, 0.35))))
   box(c, cam, { x0: dx - dw, x1: dx + dw, y0: floorY - 1.1, y1: floorY, z0: dz, z1: dz + 0.7 }, t(desk), t(lighten(desk, 0.2)), t(darken(desk, 0.2)))
   let flute = ''
-  for (let x = dx - dw + 0.1; x < dx + dw; x += 0.12) flute += pd(cam.q([[x, floorY - 1.0, dz], [x, floorY - 0.05, dz]]))
+  for (let x = dx - dw + 0.1; x < dx + dw; x += 0.12)
+    flute += pd(
+      cam.q([
+        [x, floorY - 1.0, dz],
+        [x, floorY - 0.05, dz],
+      ]),
+    )
   s.add(stroke(flute, t(darken(desk, 0.35)), 2, so(0.5)))
   box(c, cam, { x0: dx - dw - 0.05, x1: dx + dw + 0.05, y0: floorY - 1.16, y1: floorY - 1.1, z0: dz - 0.05, z1: dz + 0.75 }, gold, t(lighten(P.brass, 0.3)), gold)
   for (const lx of [dx - dw * 0.6, dx + dw * 0.6]) tableLamp(c, cam, lx, floorY - 1.16, dz + 0.4, lights, P.cream)
@@ -769,8 +1291,33 @@ export function lobby(c: Ctx): void {
     const az = r.range(3.4, 4.2)
     const acol = r.pick([P.terracotta, P.teal, P.navy, P.oxblood, P.ochre])
     const rug = r.pick(['#c9a27a', '#b88068', '#8d9a8a', '#d9c2a0'])
-    s.add(poly(cam.q([[ax - 2.0, floorY, az - 1.1], [ax + 2.0, floorY, az - 1.1], [ax + 2.0, floorY, az + 1.4], [ax - 2.0, floorY, az + 1.4]]), t(rug)))
-    s.add(stroke(pd(cam.q([[ax - 1.85, floorY, az - 1.0], [ax + 1.85, floorY, az - 1.0], [ax + 1.85, floorY, az + 1.3], [ax - 1.85, floorY, az + 1.3]]), true), t(darken(rug, 0.3)), 3, so(0.7)))
+    s.add(
+      poly(
+        cam.q([
+          [ax - 2.0, floorY, az - 1.1],
+          [ax + 2.0, floorY, az - 1.1],
+          [ax + 2.0, floorY, az + 1.4],
+          [ax - 2.0, floorY, az + 1.4],
+        ]),
+        t(rug),
+      ),
+    )
+    s.add(
+      stroke(
+        pd(
+          cam.q([
+            [ax - 1.85, floorY, az - 1.0],
+            [ax + 1.85, floorY, az - 1.0],
+            [ax + 1.85, floorY, az + 1.3],
+            [ax - 1.85, floorY, az + 1.3],
+          ]),
+          true,
+        ),
+        t(darken(rug, 0.3)),
+        3,
+        so(0.7),
+      ),
+    )
     for (const sx of [-1.2, 1.2]) sofa(c, cam, ax + sx, az, 1.05, floorY, acol, mix(c.accent2, P.cream, 0.3), true)
     // round pedestal table
     const [tx, ty] = cam.p(ax, floorY - 0.5, az + 0.2)
@@ -806,9 +1353,23 @@ export function bathroom(c: Ctx): void {
   const xr = RW / 2
   const style = c.place.style
   // walls: white marble, black-veined, green marble, grey granite, stone, or glazed tiles
-  const surface = ({ classic: 'marble', riviera: r.chance(0.5) ? 'marble' : 'tiles', swiss: 'granite', ryokan: 'marble', tokyo: 'marble', deco: 'marble', thai: 'green', bali: 'stone', hoian: 'tiles' } as const)[style]
+  const surface = (
+    {
+      classic: 'marble',
+      riviera: r.chance(0.5) ? 'marble' : 'tiles',
+      swiss: 'granite',
+      ryokan: 'marble',
+      tokyo: 'marble',
+      deco: 'marble',
+      thai: 'green',
+      bali: 'stone',
+      hoian: 'tiles',
+    } as const
+  )[style]
   const marble = surface === 'marble' || surface === 'green' || surface === 'granite'
-  const wall = { marble: style === 'deco' ? '#e9e6e0' : r.pick(['#eee9e1', '#e9e2d8']), green: '#4f7a66', granite: '#8f9290', stone: '#a89a84', tiles: '#d6cbb8' }[surface]
+  const wall = { marble: style === 'deco' ? '#e9e6e0' : r.pick(['#eee9e1', '#e9e2d8']), green: '#4f7a66', granite: '#8f9290', stone: '#a89a84', tiles: '#d6cbb8' }[
+    surface
+  ]
   const veinC = surface === 'green' ? '#cfe0d4' : surface === 'granite' ? '#c9cbc6' : surface === 'stone' ? '#7a6e5e' : style === 'deco' ? '#2a2826' : '#a89e94'
   const lights: Light[] = []
   const winX = r.jit(0, 0.6)
@@ -831,7 +1392,12 @@ export function bathroom(c: Ctx): void {
     // zellige tiles to two thirds
     const [tx0, ty0] = cam.p(xl, floorY - 1.6, zb)
     const [tx1, ty1] = cam.p(xr, floorY, zb)
-    const tc = style === 'hoian' ? r.pick(['#3d7a6a', '#4f8a72']) : style === 'riviera' ? r.pick(['#5f93b8', '#8fb4c8']) : r.pick([P.tealLight, P.sage, '#e9e3d8', P.clay, '#7f9c96'])
+    const tc =
+      style === 'hoian'
+        ? r.pick(['#3d7a6a', '#4f8a72'])
+        : style === 'riviera'
+          ? r.pick(['#5f93b8', '#8fb4c8'])
+          : r.pick([P.tealLight, P.sage, '#e9e3d8', P.clay, '#7f9c96'])
     s.add(rect(tx0, ty0, tx1 - tx0, ty1 - ty0, t(tc)))
     let d = ''
     const ts = 0.1 * k
@@ -861,7 +1427,9 @@ export function bathroom(c: Ctx): void {
   const [l1x, l1y] = cam.p(lx + 0.1, floorY - 1.7, zb - 0.05)
   const lk = cam.k(zb - 0.3)
   const wood = t(P.oak)
-  s.add(stroke(`M${f(l0x - 0.2 * lk)} ${f(l0y)}L${f(l1x - 0.2 * lk)} ${f(l1y)}M${f(l0x + 0.2 * lk)} ${f(l0y)}L${f(l1x + 0.2 * lk)} ${f(l1y)}`, wood, Math.max(2, 0.03 * lk)))
+  s.add(
+    stroke(`M${f(l0x - 0.2 * lk)} ${f(l0y)}L${f(l1x - 0.2 * lk)} ${f(l1y)}M${f(l0x + 0.2 * lk)} ${f(l0y)}L${f(l1x + 0.2 * lk)} ${f(l1y)}`, wood, Math.max(2, 0.03 * lk)),
+  )
   let rungs = ''
   for (let i = 1; i < 5; i++) {
     const u = i / 5
@@ -887,22 +1455,54 @@ export function bathroom(c: Ctx): void {
   const rimC = (nearY + farY) / 2
   const outside = r.pick(['#f8f5ef', '#f8f5ef', P.navy, P.olive, P.terracotta, P.charcoal, P.sage])
   s.add(glowE(s, cx, cam.p(tx, floorY, tz)[1], rx * 1.3, ry * 1.4, m.shadow, 0.35))
-  s.add(path(`M${f(cx - rx)} ${f(rimC)}C${f(cx - rx)} ${f(baseY - ry * 0.4)} ${f(cx - rx * 0.75)} ${f(baseY)} ${f(cx - rx * 0.55)} ${f(baseY)}H${f(cx + rx * 0.55)}C${f(cx + rx * 0.75)} ${f(baseY)} ${f(cx + rx)} ${f(baseY - ry * 0.4)} ${f(cx + rx)} ${f(rimC)}Z`, s.lin([[0, t(mix(outside, m.shadow, 0.15))], [0.35, t(lighten(outside, 0.08))], [1, t(mix(outside, m.shadow, 0.35))]], 'h')))
+  s.add(
+    path(
+      `M${f(cx - rx)} ${f(rimC)}C${f(cx - rx)} ${f(baseY - ry * 0.4)} ${f(cx - rx * 0.75)} ${f(baseY)} ${f(cx - rx * 0.55)} ${f(baseY)}H${f(cx + rx * 0.55)}C${f(cx + rx * 0.75)} ${f(baseY)} ${f(cx + rx)} ${f(baseY - ry * 0.4)} ${f(cx + rx)} ${f(rimC)}Z`,
+      s.lin(
+        [
+          [0, t(mix(outside, m.shadow, 0.15))],
+          [0.35, t(lighten(outside, 0.08))],
+          [1, t(mix(outside, m.shadow, 0.35))],
+        ],
+        'h',
+      ),
+    ),
+  )
   s.add(ellipse(cx, rimC, rx, ry, t('#fbf9f4')))
-  s.add(ellipse(cx, rimC + ry * 0.08, rx * 0.9, ry * 0.78, s.lin([[0, t('#cfd8d6')], [1, t('#9ec3c6')]])))
+  s.add(
+    ellipse(
+      cx,
+      rimC + ry * 0.08,
+      rx * 0.9,
+      ry * 0.78,
+      s.lin([
+        [0, t('#cfd8d6')],
+        [1, t('#9ec3c6')],
+      ]),
+    ),
+  )
   s.add(ellipse(cx - rx * 0.3, rimC, rx * 0.25, ry * 0.2, '#ffffff', fo(0.35)))
   if (r.chance(0.5)) for (const fx of [-0.6, 0.55]) s.add(path(`M${f(cx + fx * rx)} ${f(baseY - 4)}l${f(-0.05 * tk)} ${f(0.1 * tk)}h${f(0.09 * tk)}Z`, t(P.brass)))
   // floor-standing tap
   const [fx, fy] = cam.p(tx + 1.0, floorY, tz)
   const ftk = cam.k(tz)
-  s.add(stroke(`M${f(fx)} ${f(fy)}V${f(fy - 0.95 * ftk)}q0 ${f(-0.12 * ftk)} ${f(-0.12 * ftk)} ${f(-0.12 * ftk)}q${f(-0.1 * ftk)} 0 ${f(-0.14 * ftk)} ${f(0.08 * ftk)}`, t(P.brass), Math.max(2, 0.03 * ftk)))
+  s.add(
+    stroke(
+      `M${f(fx)} ${f(fy)}V${f(fy - 0.95 * ftk)}q0 ${f(-0.12 * ftk)} ${f(-0.12 * ftk)} ${f(-0.12 * ftk)}q${f(-0.1 * ftk)} 0 ${f(-0.14 * ftk)} ${f(0.08 * ftk)}`,
+      t(P.brass),
+      Math.max(2, 0.03 * ftk),
+    ),
+  )
   // stool with candles
   const stx = tx + (plSide > 0 ? -1.4 : 1.4)
   const sc = shades(c, P.oak)
   box(c, cam, { x0: stx - 0.2, x1: stx + 0.2, y0: floorY - 0.45, y1: floorY, z0: tz - 0.6, z1: tz - 0.2 }, sc[0], sc[1], sc[2])
   const [cdx, cdy] = cam.p(stx, floorY - 0.45, tz - 0.4)
   const ckk = cam.k(tz - 0.4)
-  for (const [ox, hh] of [[-0.07, 0.14], [0.06, 0.09]] as const) {
+  for (const [ox, hh] of [
+    [-0.07, 0.14],
+    [0.06, 0.09],
+  ] as const) {
     s.add(rect(cdx + ox * ckk - 0.04 * ckk, cdy - hh * ckk, 0.08 * ckk, hh * ckk, t(P.ivory)))
     lights.push({ x: cdx + ox * ckk, y: cdy - (hh + 0.04) * ckk, r: 0.25 * ckk, a: 0.5, color: P.lamp })
     s.add(ellipse(cdx + ox * ckk, cdy - (hh + 0.03) * ckk, 0.012 * ckk, 0.03 * ckk, P.lampHot))
@@ -934,7 +1534,18 @@ export function bar(c: Ctx): void {
   const { s, r, m, t } = c
   const lights: Light[] = []
   const wallC = r.pick([P.teal, P.navy, P.oxblood, '#2f3a33', '#3b2f2a'])
-  s.add(rect(0, 0, W, H, s.lin([[0, t(darken(wallC, 0.25))], [1, t(wallC)]])))
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.lin([
+        [0, t(darken(wallC, 0.25))],
+        [1, t(wallC)],
+      ]),
+    ),
+  )
   // wall panelling
   let pan = ''
   for (let x = 40; x < W; x += 160) pan += `M${f(x)} 0V${f(H)}`
@@ -947,7 +1558,13 @@ export function bar(c: Ctx): void {
   const frame = t(r.pick([P.walnut, P.brass, '#2a2320']))
   const arch = r.chance(0.5)
   const bw = bx1 - bx0
-  if (arch) s.add(path(`M${f(bx0)} ${f(counter)}V${f(top + bw * 0.18)}Q${f(bx0)} ${f(top)} ${f(bx0 + bw * 0.5)} ${f(top)}Q${f(bx1)} ${f(top)} ${f(bx1)} ${f(top + bw * 0.18)}V${f(counter)}Z`, frame))
+  if (arch)
+    s.add(
+      path(
+        `M${f(bx0)} ${f(counter)}V${f(top + bw * 0.18)}Q${f(bx0)} ${f(top)} ${f(bx0 + bw * 0.5)} ${f(top)}Q${f(bx1)} ${f(top)} ${f(bx1)} ${f(top + bw * 0.18)}V${f(counter)}Z`,
+        frame,
+      ),
+    )
   else s.add(rect(bx0, top, bw, counter - top, frame))
   const ix0 = bx0 + 18
   const ix1 = bx1 - 18
@@ -956,7 +1573,15 @@ export function bar(c: Ctx): void {
   const inner = arch
     ? `M${f(ix0)} ${f(counter)}V${f(top + 18 + bw * 0.18)}Q${f(ix0)} ${f(top + 18)} ${f(ix0 + iw * 0.5)} ${f(top + 18)}Q${f(ix1)} ${f(top + 18)} ${f(ix1)} ${f(top + 18 + bw * 0.18)}V${f(counter)}Z`
     : `M${f(ix0)} ${f(counter)}V${f(iTop)}H${f(ix1)}V${f(counter)}Z`
-  s.add(path(inner, s.lin([[0, t(mix(wallC, '#c9a86a', 0.35))], [1, t(mix(wallC, '#7a5a3a', 0.5))]])))
+  s.add(
+    path(
+      inner,
+      s.lin([
+        [0, t(mix(wallC, '#c9a86a', 0.35))],
+        [1, t(mix(wallC, '#7a5a3a', 0.5))],
+      ]),
+    ),
+  )
   // mirror sheen
   s.add(path(`M${f(ix0 + 40)} ${f(counter)}L${f(ix0 + 200)} ${f(iTop)}h60L${f(ix0 + 100)} ${f(counter)}Z`, '#ffffff', fo(0.06)))
   const shelves = r.int(3, 4)
@@ -967,7 +1592,18 @@ export function bar(c: Ctx): void {
   for (let i = 0; i < shelves; i++) {
     const y = iTop + (i + 1) * shH
     lights.push({ x: (ix0 + ix1) / 2, y: y - shH * 0.5, r: 0, a: 0, color: P.lamp })
-    s.add(rect(ix0, y - shH + 6, ix1 - ix0, shH - 8, s.lin([[0, '#ffd79a', 0], [1, '#ffcf85', 0.35 + 0.35 * m.lights]])))
+    s.add(
+      rect(
+        ix0,
+        y - shH + 6,
+        ix1 - ix0,
+        shH - 8,
+        s.lin([
+          [0, '#ffd79a', 0],
+          [1, '#ffcf85', 0.35 + 0.35 * m.lights],
+        ]),
+      ),
+    )
     let x = ix0 + r.range(10, 30)
     while (x < ix1 - 30) {
       const w = r.range(22, 40)
@@ -990,9 +1626,39 @@ export function bar(c: Ctx): void {
     const y = H * r.range(0.2, 0.3)
     s.add(stroke(`M${f(x)} 0V${f(y)}`, '#1a1714', 2))
     // light cone
-    s.add(path(`M${f(x - 30)} ${f(y + 20)}L${f(x + 30)} ${f(y + 20)}L${f(x + 170)} ${f(counter)}L${f(x - 170)} ${f(counter)}Z`, s.lin([[0, P.lamp, 0.22 + 0.1 * m.lights], [1, P.lamp, 0]])))
-    if (shade === 'globe') s.add(circle(x, y + 30, 34, s.rad([[0, P.lampHot], [0.7, '#ffd89a'], [1, '#e9b060']])))
-    else if (shade === 'dome') s.add(path(`M${f(x - 58)} ${f(y + 38)}Q${f(x - 56)} ${f(y - 4)} ${f(x)} ${f(y - 4)}Q${f(x + 56)} ${f(y - 4)} ${f(x + 58)} ${f(y + 38)}Z`, s.lin([[0, t(lighten(shadeC, 0.2))], [1, t(shadeC)]])), ellipse(x, y + 38, 50, 8, P.lampHot))
+    s.add(
+      path(
+        `M${f(x - 30)} ${f(y + 20)}L${f(x + 30)} ${f(y + 20)}L${f(x + 170)} ${f(counter)}L${f(x - 170)} ${f(counter)}Z`,
+        s.lin([
+          [0, P.lamp, 0.22 + 0.1 * m.lights],
+          [1, P.lamp, 0],
+        ]),
+      ),
+    )
+    if (shade === 'globe')
+      s.add(
+        circle(
+          x,
+          y + 30,
+          34,
+          s.rad([
+            [0, P.lampHot],
+            [0.7, '#ffd89a'],
+            [1, '#e9b060'],
+          ]),
+        ),
+      )
+    else if (shade === 'dome')
+      s.add(
+        path(
+          `M${f(x - 58)} ${f(y + 38)}Q${f(x - 56)} ${f(y - 4)} ${f(x)} ${f(y - 4)}Q${f(x + 56)} ${f(y - 4)} ${f(x + 58)} ${f(y + 38)}Z`,
+          s.lin([
+            [0, t(lighten(shadeC, 0.2))],
+            [1, t(shadeC)],
+          ]),
+        ),
+        ellipse(x, y + 38, 50, 8, P.lampHot),
+      )
     else s.add(path(`M${f(x - 14)} ${f(y)}h28L${f(x + 44)} ${f(y + 60)}H${f(x - 44)}Z`, t(shadeC)), ellipse(x, y + 60, 40, 7, P.lampHot))
     lights.push({ x, y: y + 44, r: 180, a: 0.4, color: P.lamp })
     lights.push({ x, y: counter, r: 150, a: 0.25, color: P.lamp })
@@ -1000,9 +1666,31 @@ export function bar(c: Ctx): void {
   // counter
   const topC = r.pick(['#ece6dc', '#d9cfc0', '#2e2b28'])
   const frontC = r.pick([P.walnut, P.teal, P.oxblood, '#c9b79a', P.navy])
-  s.add(rect(0, counter, W, 26, s.lin([[0, t(lighten(topC, 0.1))], [1, t(topC)]])))
+  s.add(
+    rect(
+      0,
+      counter,
+      W,
+      26,
+      s.lin([
+        [0, t(lighten(topC, 0.1))],
+        [1, t(topC)],
+      ]),
+    ),
+  )
   s.add(rect(0, counter + 26, W, 10, t(P.brass)))
-  s.add(rect(0, counter + 36, W, H - counter - 36, s.lin([[0, t(darken(frontC, 0.1))], [1, t(darken(frontC, 0.4))]])))
+  s.add(
+    rect(
+      0,
+      counter + 36,
+      W,
+      H - counter - 36,
+      s.lin([
+        [0, t(darken(frontC, 0.1))],
+        [1, t(darken(frontC, 0.4))],
+      ]),
+    ),
+  )
   let fl = ''
   for (let x = 0; x < W; x += 26) fl += `M${f(x)} ${f(counter + 40)}h10V${f(H)}h-10Z`
   s.add(path(fl, t(lighten(frontC, 0.15)), fo(0.35)))
@@ -1016,7 +1704,14 @@ export function bar(c: Ctx): void {
     if (r.chance(0.5)) {
       // coupe
       s.add(path(`M${f(x - 40)} ${f(y - 90)}Q${f(x)} ${f(y - 40)} ${f(x + 40)} ${f(y - 90)}Z`, drink, fo(0.9)))
-      s.add(stroke(`M${f(x - 42)} ${f(y - 92)}Q${f(x)} ${f(y - 38)} ${f(x + 42)} ${f(y - 92)}M${f(x)} ${f(y - 66)}V${f(y - 4)}M${f(x - 22)} ${f(y - 2)}h44`, '#f6f1e6', 3, so(0.85)))
+      s.add(
+        stroke(
+          `M${f(x - 42)} ${f(y - 92)}Q${f(x)} ${f(y - 38)} ${f(x + 42)} ${f(y - 92)}M${f(x)} ${f(y - 66)}V${f(y - 4)}M${f(x - 22)} ${f(y - 2)}h44`,
+          '#f6f1e6',
+          3,
+          so(0.85),
+        ),
+      )
     } else {
       s.add(rect(x - 26, y - 64, 52, 62, '#f6f1e6', fo(0.25)), rect(x - 24, y - 40, 48, 38, drink, fo(0.85)), rect(x - 14, y - 52, 20, 20, '#ffffff', fo(0.5)))
       s.add(stroke(`M${f(x - 26)} ${f(y - 64)}V${f(y - 2)}H${f(x + 26)}V${f(y - 64)}`, '#f6f1e6', 2.5, so(0.7)))
@@ -1030,7 +1725,20 @@ export function bar(c: Ctx): void {
     const x = W * ((i + 0.5) / ns) + r.jit(0, 40)
     const y = counter + r.range(150, 200)
     s.add(stroke(`M${f(x - 50)} ${f(H + 20)}L${f(x - 30)} ${f(y)}M${f(x + 50)} ${f(H + 20)}L${f(x + 30)} ${f(y)}M${f(x - 44)} ${f(y + 170)}h88`, t(P.brass), 7))
-    s.add(ellipse(x, y + 10, 92, 22, t(darken(seat, 0.3))), rect(x - 92, y - 14, 184, 24, t(darken(seat, 0.1))), ellipse(x, y - 14, 92, 22, s.lin([[0, t(lighten(seat, 0.2))], [1, t(seat)]])))
+    s.add(
+      ellipse(x, y + 10, 92, 22, t(darken(seat, 0.3))),
+      rect(x - 92, y - 14, 184, 24, t(darken(seat, 0.1))),
+      ellipse(
+        x,
+        y - 14,
+        92,
+        22,
+        s.lin([
+          [0, t(lighten(seat, 0.2))],
+          [1, t(seat)],
+        ]),
+      ),
+    )
   }
   ambient(c, lights, 0.35)
 }

@@ -46,8 +46,17 @@ export const litChance = (c: Ctx) => ({ dawn: 0.3, day: 0.04, golden: 0.22, dusk
 /** Window glass: lit (warm) or reflecting the sky. */
 export function glass(c: Ctx, lit: boolean): string {
   const { s, m, t } = c
-  if (lit) return s.lin([[0, '#ffe7ae'], [0.6, '#f6b862'], [1, '#e58f45']])
-  return s.lin([[0, t(mix(m.sky[1], P.navy, 0.35), 0.6)], [0.55, t(mix(m.sky[0], P.ink, 0.55), 0.6)], [1, t(mix(P.ink, m.sky[0], 0.2), 0.6)]])
+  if (lit)
+    return s.lin([
+      [0, '#ffe7ae'],
+      [0.6, '#f6b862'],
+      [1, '#e58f45'],
+    ])
+  return s.lin([
+    [0, t(mix(m.sky[1], P.navy, 0.35), 0.6)],
+    [0.55, t(mix(m.sky[0], P.ink, 0.55), 0.6)],
+    [1, t(mix(P.ink, m.sky[0], 0.2), 0.6)],
+  ])
 }
 
 // ================================================================ facade
@@ -108,179 +117,261 @@ export function facade(c: Ctx): Pt {
   const trim = lighten(wallBase, 0.45)
   const wl = t(mix(wallBase, m.light, 0.22))
   const ws = t(mix(wallBase, m.shadow, 0.16))
-  s.add(rect(bx0, top, bw, ground - top, s.lin([[0, litLeft ? wl : ws], [1, litLeft ? ws : wl]], 'h')))
+  s.add(
+    rect(
+      bx0,
+      top,
+      bw,
+      ground - top,
+      s.lin(
+        [
+          [0, litLeft ? wl : ws],
+          [1, litLeft ? ws : wl],
+        ],
+        'h',
+      ),
+    ),
+  )
   const modern = r.chance(0.35)
   const mid = Math.floor(bays / 2)
   const stoneC = mix(wallBase, P.stone, 0.55)
   if (modern) modernFloors(c, bx0, bx1, top, ground, floors, fH, gH, bays, litLeft)
   else {
-  // ground floor stone
-  s.add(rect(bx0, ground - gH, bw, gH, s.lin([[0, t(lighten(stoneC, 0.08))], [1, t(darken(stoneC, 0.08))]], litLeft ? 'h' : [1, 0, 0, 0])))
-  let joints = ''
-  for (let y = ground - gH + 24; y < ground; y += 24) joints += `M${f(bx0)} ${f(y)}h${f(bw)}`
-  s.add(stroke(joints, t(darken(stoneC, 0.3)), 1.5, so(0.35)))
-  // pilasters
-  let pil = ''
-  for (let i = 0; i <= bays; i += bays > 7 ? 2 : 1) {
-    const x = bx0 + i * bayW
-    pil += `M${f(x - 9)} ${f(top)}h18V${f(ground - gH)}h-18Z`
-  }
-  s.add(path(pil, t(trim), fo(0.55)))
+    // ground floor stone
+    s.add(
+      rect(
+        bx0,
+        ground - gH,
+        bw,
+        gH,
+        s.lin(
+          [
+            [0, t(lighten(stoneC, 0.08))],
+            [1, t(darken(stoneC, 0.08))],
+          ],
+          litLeft ? 'h' : [1, 0, 0, 0],
+        ),
+      ),
+    )
+    let joints = ''
+    for (let y = ground - gH + 24; y < ground; y += 24) joints += `M${f(bx0)} ${f(y)}h${f(bw)}`
+    s.add(stroke(joints, t(darken(stoneC, 0.3)), 1.5, so(0.35)))
+    // pilasters
+    let pil = ''
+    for (let i = 0; i <= bays; i += bays > 7 ? 2 : 1) {
+      const x = bx0 + i * bayW
+      pil += `M${f(x - 9)} ${f(top)}h18V${f(ground - gH)}h-18Z`
+    }
+    s.add(path(pil, t(trim), fo(0.55)))
 
-  const wstyle = r.pick(['rect', 'arch', 'pediment'] as const)
-  const shutters = r.chance(0.55)
-  const shutterC = r.pick([P.teal, P.olive, P.sage, P.navy, '#5d7a6e', P.tealLight])
-  const ww = bayW * r.range(0.4, 0.5)
-  const wh = fH * r.range(0.56, 0.66)
-  const balconyFloors = new Set<number>()
-  if (r.chance(0.75)) balconyFloors.add(0)
-  for (let i = 1; i < floors; i++) if (r.chance(0.35)) balconyFloors.add(i)
-  const continuous = r.chance(0.45)
-  const iron = t('#2a2724')
+    const wstyle = r.pick(['rect', 'arch', 'pediment'] as const)
+    const shutters = r.chance(0.55)
+    const shutterC = r.pick([P.teal, P.olive, P.sage, P.navy, '#5d7a6e', P.tealLight])
+    const ww = bayW * r.range(0.4, 0.5)
+    const wh = fH * r.range(0.56, 0.66)
+    const balconyFloors = new Set<number>()
+    if (r.chance(0.75)) balconyFloors.add(0)
+    for (let i = 1; i < floors; i++) if (r.chance(0.35)) balconyFloors.add(i)
+    const continuous = r.chance(0.45)
+    const iron = t('#2a2724')
 
-  let dGlassDark = ''
-  let dGlassLit = ''
-  let dFrames = ''
-  let dShut = ''
-  let dLouv = ''
-  let dHead = ''
-  const lit: Pt[] = []
-  for (let fl = 0; fl < floors; fl++) {
-    const fy = ground - gH - (fl + 1) * fH
-    // string course
-    s.add(rect(bx0 - 6, fy + fH - 9, bw + 12, 11, t(trim)))
-    s.add(rect(bx0 - 6, fy + fH + 2, bw + 12, 5, t(m.shadow), fo(0.18)))
+    let dGlassDark = ''
+    let dGlassLit = ''
+    let dFrames = ''
+    let dShut = ''
+    let dLouv = ''
+    let dHead = ''
+    const lit: Pt[] = []
+    for (let fl = 0; fl < floors; fl++) {
+      const fy = ground - gH - (fl + 1) * fH
+      // string course
+      s.add(rect(bx0 - 6, fy + fH - 9, bw + 12, 11, t(trim)))
+      s.add(rect(bx0 - 6, fy + fH + 2, bw + 12, 5, t(m.shadow), fo(0.18)))
+      for (let b = 0; b < bays; b++) {
+        const cx = bx0 + (b + 0.5) * bayW
+        const x = cx - ww / 2
+        const y = fy + fH * 0.2
+        const isLit = r.chance(pLit)
+        let g: string
+        if (wstyle === 'arch') g = `M${f(x)} ${f(y + wh)}V${f(y + ww / 2)}A${f(ww / 2)} ${f(ww / 2)} 0 0 1 ${f(x + ww)} ${f(y + ww / 2)}V${f(y + wh)}Z`
+        else g = `M${f(x)} ${f(y)}h${f(ww)}v${f(wh)}h${f(-ww)}Z`
+        if (isLit) {
+          dGlassLit += g
+          lit.push([cx, y + wh / 2])
+        } else dGlassDark += g
+        // frame/mullions
+        dFrames += `M${f(cx - 1.5)} ${f(y + 4)}h3v${f(wh - 4)}h-3ZM${f(x)} ${f(y + wh * 0.42)}h${f(ww)}v3h${f(-ww)}Z`
+        // sill + head
+        dHead += `M${f(x - 7)} ${f(y + wh)}h${f(ww + 14)}v7h${f(-ww - 14)}Z`
+        if (wstyle === 'pediment') dHead += `M${f(x - 10)} ${f(y - 6)}L${f(cx)} ${f(y - 26)}L${f(x + ww + 10)} ${f(y - 6)}Z`
+        else if (wstyle === 'rect') dHead += `M${f(x - 8)} ${f(y - 12)}h${f(ww + 16)}v9h${f(-ww - 16)}Z`
+        if (shutters && wstyle !== 'arch') {
+          const sw = ww * 0.48
+          dShut += `M${f(x - sw - 3)} ${f(y)}h${f(sw)}v${f(wh)}h${f(-sw)}ZM${f(x + ww + 3)} ${f(y)}h${f(sw)}v${f(wh)}h${f(-sw)}Z`
+          for (let k = y + 7; k < y + wh - 3; k += 7) dLouv += `M${f(x - sw - 1)} ${f(k)}h${f(sw - 4)}M${f(x + ww + 5)} ${f(k)}h${f(sw - 4)}`
+        }
+      }
+    }
+    s.add(path(dGlassDark, glass(c, false)), path(dGlassLit, glass(c, true)))
+    if (m.lights > 0.3) for (const [x, y] of lit) s.add(glow(s, x, y, ww * 1.3, P.lamp, 0.3 * m.lights))
+    s.add(path(dFrames, t(trim), fo(0.9)), path(dHead, t(trim)))
+    if (dShut) s.add(path(dShut, t(shutterC)), stroke(dLouv, t(darken(shutterC, 0.35)), 1.4, so(0.5)))
+    // balconies
+    let rails = ''
+    let slabs = ''
+    for (const fl of balconyFloors) {
+      const fy = ground - gH - (fl + 1) * fH
+      const y = fy + fH * 0.2 + wh
+      const rh = fH * 0.3
+      const spans: [number, number][] = []
+      if (continuous && fl === 0) spans.push([bx0 + 14, bx1 - 14])
+      else for (let b = 0; b < bays; b++) spans.push([bx0 + (b + 0.5) * bayW - ww / 2 - 14, bx0 + (b + 0.5) * bayW + ww / 2 + 14])
+      for (const [a, z] of spans) {
+        slabs += `M${f(a - 4)} ${f(y)}h${f(z - a + 8)}v9h${f(-(z - a + 8))}Z`
+        rails += `M${f(a)} ${f(y - rh)}H${f(z)}`
+        for (let x = a; x <= z; x += 8) rails += `M${f(x)} ${f(y - rh)}V${f(y)}`
+      }
+    }
+    if (slabs) s.add(path(slabs, t(trim)), stroke(rails, iron, 2.2, so(0.85)), path(slabs.replace(/v9h/g, 'v4h'), t(m.shadow), fo(0.15)))
+
+    // ground floor openings
+    const awnings = r.chance(0.65)
+    const awnC = c.accent
     for (let b = 0; b < bays; b++) {
       const cx = bx0 + (b + 0.5) * bayW
-      const x = cx - ww / 2
-      const y = fy + fH * 0.2
-      const isLit = r.chance(pLit)
-      let g: string
-      if (wstyle === 'arch') g = `M${f(x)} ${f(y + wh)}V${f(y + ww / 2)}A${f(ww / 2)} ${f(ww / 2)} 0 0 1 ${f(x + ww)} ${f(y + ww / 2)}V${f(y + wh)}Z`
-      else g = `M${f(x)} ${f(y)}h${f(ww)}v${f(wh)}h${f(-ww)}Z`
-      if (isLit) {
-        dGlassLit += g
-        lit.push([cx, y + wh / 2])
-      } else dGlassDark += g
-      // frame/mullions
-      dFrames += `M${f(cx - 1.5)} ${f(y + 4)}h3v${f(wh - 4)}h-3ZM${f(x)} ${f(y + wh * 0.42)}h${f(ww)}v3h${f(-ww)}Z`
-      // sill + head
-      dHead += `M${f(x - 7)} ${f(y + wh)}h${f(ww + 14)}v7h${f(-ww - 14)}Z`
-      if (wstyle === 'pediment') dHead += `M${f(x - 10)} ${f(y - 6)}L${f(cx)} ${f(y - 26)}L${f(x + ww + 10)} ${f(y - 6)}Z`
-      else if (wstyle === 'rect') dHead += `M${f(x - 8)} ${f(y - 12)}h${f(ww + 16)}v9h${f(-ww - 16)}Z`
-      if (shutters && wstyle !== 'arch') {
-        const sw = ww * 0.48
-        dShut += `M${f(x - sw - 3)} ${f(y)}h${f(sw)}v${f(wh)}h${f(-sw)}ZM${f(x + ww + 3)} ${f(y)}h${f(sw)}v${f(wh)}h${f(-sw)}Z`
-        for (let k = y + 7; k < y + wh - 3; k += 7) dLouv += `M${f(x - sw - 1)} ${f(k)}h${f(sw - 4)}M${f(x + ww + 5)} ${f(k)}h${f(sw - 4)}`
+      const isDoor = b === mid
+      const ow = bayW * (isDoor ? 0.7 : 0.56)
+      const oh = gH * (isDoor ? 0.8 : 0.68)
+      const oy = ground - oh
+      const d = `M${f(cx - ow / 2)} ${f(ground)}V${f(oy + ow / 2)}A${f(ow / 2)} ${f(ow / 2)} 0 0 1 ${f(cx + ow / 2)} ${f(oy + ow / 2)}V${f(ground)}Z`
+      s.add(path(d, t(trim)))
+      const inner = `M${f(cx - ow / 2 + 7)} ${f(ground)}V${f(oy + ow / 2)}A${f(ow / 2 - 7)} ${f(ow / 2 - 7)} 0 0 1 ${f(cx + ow / 2 - 7)} ${f(oy + ow / 2)}V${f(ground)}Z`
+      const warm = 0.35 + 0.65 * m.lights
+      s.add(
+        path(
+          inner,
+          s.lin([
+            [0, mix('#4a3b30', '#ffcf86', warm * 0.8)],
+            [1, mix('#2a221d', '#e79a52', warm * 0.7)],
+          ]),
+        ),
+      )
+      if (m.lights > 0.3) s.add(glow(s, cx, ground - oh * 0.3, ow * 1.2, P.lamp, 0.35 * m.lights))
+      if (isDoor) {
+        // canopy
+        const cw = bayW * 1.25
+        s.add(rect(cx - cw / 2, oy - 22, cw, 20, t(P.navy)), rect(cx - cw / 2, oy - 4, cw, 4, P.brass))
+        s.add(rect(cx - cw / 2 + 6, oy, cw - 12, 10, t(m.shadow), fo(0.3)))
+        for (let k = 0; k < 3; k++) s.add(glow(s, cx - cw * 0.3 + k * cw * 0.3, oy + 4, 26, P.lampHot, 0.5 + 0.4 * m.lights))
+        // steps
+        s.add(rect(cx - ow * 0.75, ground - 6, ow * 1.5, 10, t(lighten(stoneC, 0.2))))
+      } else if (awnings) {
+        const aw = ow + 22
+        const ay = oy - 6
+        const ah = 46
+        const x0 = cx - aw / 2
+        s.add(rect(x0 + 4, ay + ah, aw - 8, 26, t(m.shadow), fo(0.22)))
+        s.add(
+          path(
+            `M${f(x0 + 6)} ${f(ay)}h${f(aw - 12)}l6 ${ah}h${f(-aw)}Z`,
+            s.lin([
+              [0, t(darken(awnC, 0.25))],
+              [1, t(awnC)],
+            ]),
+          ),
+        )
+        let st = ''
+        const n = 7
+        for (let k = 0; k < n; k += 2) {
+          const a0 = k / n
+          const a1 = (k + 1) / n
+          st += `M${f(x0 + 6 + (aw - 12) * a0)} ${f(ay)}L${f(x0 + 6 + (aw - 12) * a1)} ${f(ay)}L${f(x0 + aw * a1)} ${f(ay + ah)}L${f(x0 + aw * a0)} ${f(ay + ah)}Z`
+        }
+        s.add(path(st, t(P.cream), fo(0.92)))
+        let sc = `M${f(x0)} ${f(ay + ah)}`
+        const sN = 6
+        for (let k = 0; k < sN; k++) sc += `a${f(aw / sN / 2)} ${f(aw / sN / 2.4)} 0 0 0 ${f(aw / sN)} 0`
+        s.add(path(sc + 'Z', t(awnC)))
       }
     }
-  }
-  s.add(path(dGlassDark, glass(c, false)), path(dGlassLit, glass(c, true)))
-  if (m.lights > 0.3) for (const [x, y] of lit) s.add(glow(s, x, y, ww * 1.3, P.lamp, 0.3 * m.lights))
-  s.add(path(dFrames, t(trim), fo(0.9)), path(dHead, t(trim)))
-  if (dShut) s.add(path(dShut, t(shutterC)), stroke(dLouv, t(darken(shutterC, 0.35)), 1.4, so(0.5)))
-  // balconies
-  let rails = ''
-  let slabs = ''
-  for (const fl of balconyFloors) {
-    const fy = ground - gH - (fl + 1) * fH
-    const y = fy + fH * 0.2 + wh
-    const rh = fH * 0.3
-    const spans: [number, number][] = []
-    if (continuous && fl === 0) spans.push([bx0 + 14, bx1 - 14])
-    else for (let b = 0; b < bays; b++) spans.push([bx0 + (b + 0.5) * bayW - ww / 2 - 14, bx0 + (b + 0.5) * bayW + ww / 2 + 14])
-    for (const [a, z] of spans) {
-      slabs += `M${f(a - 4)} ${f(y)}h${f(z - a + 8)}v9h${f(-(z - a + 8))}Z`
-      rails += `M${f(a)} ${f(y - rh)}H${f(z)}`
-      for (let x = a; x <= z; x += 8) rails += `M${f(x)} ${f(y - rh)}V${f(y)}`
-    }
-  }
-  if (slabs) s.add(path(slabs, t(trim)), stroke(rails, iron, 2.2, so(0.85)), path(slabs.replace(/v9h/g, 'v4h'), t(m.shadow), fo(0.15)))
 
-  // ground floor openings
-  const awnings = r.chance(0.65)
-  const awnC = c.accent
-  for (let b = 0; b < bays; b++) {
-    const cx = bx0 + (b + 0.5) * bayW
-    const isDoor = b === mid
-    const ow = bayW * (isDoor ? 0.7 : 0.56)
-    const oh = gH * (isDoor ? 0.8 : 0.68)
-    const oy = ground - oh
-    const d = `M${f(cx - ow / 2)} ${f(ground)}V${f(oy + ow / 2)}A${f(ow / 2)} ${f(ow / 2)} 0 0 1 ${f(cx + ow / 2)} ${f(oy + ow / 2)}V${f(ground)}Z`
-    s.add(path(d, t(trim)))
-    const inner = `M${f(cx - ow / 2 + 7)} ${f(ground)}V${f(oy + ow / 2)}A${f(ow / 2 - 7)} ${f(ow / 2 - 7)} 0 0 1 ${f(cx + ow / 2 - 7)} ${f(oy + ow / 2)}V${f(ground)}Z`
-    const warm = 0.35 + 0.65 * m.lights
-    s.add(path(inner, s.lin([[0, mix('#4a3b30', '#ffcf86', warm * 0.8)], [1, mix('#2a221d', '#e79a52', warm * 0.7)]])))
-    if (m.lights > 0.3) s.add(glow(s, cx, ground - oh * 0.3, ow * 1.2, P.lamp, 0.35 * m.lights))
-    if (isDoor) {
-      // canopy
-      const cw = bayW * 1.25
-      s.add(rect(cx - cw / 2, oy - 22, cw, 20, t(P.navy)), rect(cx - cw / 2, oy - 4, cw, 4, P.brass))
-      s.add(rect(cx - cw / 2 + 6, oy, cw - 12, 10, t(m.shadow), fo(0.3)))
-      for (let k = 0; k < 3; k++) s.add(glow(s, cx - cw * 0.3 + k * cw * 0.3, oy + 4, 26, P.lampHot, 0.5 + 0.4 * m.lights))
-      // steps
-      s.add(rect(cx - ow * 0.75, ground - 6, ow * 1.5, 10, t(lighten(stoneC, 0.2))))
-    } else if (awnings) {
-      const aw = ow + 22
-      const ay = oy - 6
-      const ah = 46
-      const x0 = cx - aw / 2
-      s.add(rect(x0 + 4, ay + ah, aw - 8, 26, t(m.shadow), fo(0.22)))
-      s.add(path(`M${f(x0 + 6)} ${f(ay)}h${f(aw - 12)}l6 ${ah}h${f(-aw)}Z`, s.lin([[0, t(darken(awnC, 0.25))], [1, t(awnC)]])))
-      let st = ''
-      const n = 7
-      for (let k = 0; k < n; k += 2) {
-        const a0 = k / n
-        const a1 = (k + 1) / n
-        st += `M${f(x0 + 6 + (aw - 12) * a0)} ${f(ay)}L${f(x0 + 6 + (aw - 12) * a1)} ${f(ay)}L${f(x0 + aw * a1)} ${f(ay + ah)}L${f(x0 + aw * a0)} ${f(ay + ah)}Z`
+    // roof
+    const tl = t(trim)
+    if (roofKind === 'mansard') {
+      const slate = r.pick(['#4c5963', '#3f5656', '#55565e'])
+      s.add(
+        poly(
+          [
+            [bx0 - 8, top],
+            [bx1 + 8, top],
+            [bx1 - 34, top - roofH],
+            [bx0 + 34, top - roofH],
+          ],
+          s.lin([
+            [0, t(lighten(slate, 0.2))],
+            [1, t(slate)],
+          ]),
+        ),
+      )
+      s.add(rect(bx0 + 30, top - roofH - 6, bw - 60, 8, t(darken(slate, 0.2))))
+      for (let b = 0; b < bays; b += 2) {
+        const cx = bx0 + (b + 0.5) * bayW
+        const dw = ww * 0.8
+        const dy = top - roofH * 0.78
+        s.add(path(`M${f(cx - dw / 2 - 8)} ${f(top - 4)}V${f(dy + 8)}L${f(cx)} ${f(dy - 18)}L${f(cx + dw / 2 + 8)} ${f(dy + 8)}V${f(top - 4)}Z`, tl))
+        s.add(rect(cx - dw / 2, dy + 10, dw, roofH * 0.55, glass(c, r.chance(pLit))))
       }
-      s.add(path(st, t(P.cream), fo(0.92)))
-      let sc = `M${f(x0)} ${f(ay + ah)}`
-      const sN = 6
-      for (let k = 0; k < sN; k++) sc += `a${f(aw / sN / 2)} ${f(aw / sN / 2.4)} 0 0 0 ${f(aw / sN)} 0`
-      s.add(path(sc + 'Z', t(awnC)))
+      for (const x of [bx0 + bw * 0.18, bx1 - bw * 0.18])
+        s.add(rect(x - 14, top - roofH - 40, 28, 42, t(darken(stoneC, 0.05))), rect(x - 18, top - roofH - 46, 36, 8, tl))
+    } else if (roofKind === 'tiles') {
+      const tile = r.pick([P.terracotta, P.clay, '#b5573a'])
+      s.add(
+        poly(
+          [
+            [bx0 - 34, top],
+            [bx1 + 34, top],
+            [bx1 - 70, top - roofH],
+            [bx0 + 70, top - roofH],
+          ],
+          s.lin([
+            [0, t(lighten(tile, 0.12))],
+            [1, t(darken(tile, 0.1))],
+          ]),
+        ),
+      )
+      let tl2 = ''
+      for (let k = 1; k < 6; k++) {
+        const y = top - (roofH * k) / 6
+        const inset = 34 + ((70 - 34) * k) / 6 + 4
+        tl2 += `M${f(bx0 - inset + 70)} ${f(y)}H${f(bx1 + inset - 70)}`
+      }
+      s.add(stroke(tl2, t(darken(tile, 0.35)), 2, so(0.45)))
+      s.add(rect(bx0 - 34, top, bw + 68, 12, t(darken(tile, 0.45))), rect(bx0 - 6, top + 12, bw + 12, 8, t(m.shadow), fo(0.25)))
+    } else {
+      s.add(rect(bx0 - 14, top - 18, bw + 28, 22, tl), rect(bx0 - 8, top + 4, bw + 16, 8, t(m.shadow), fo(0.2)))
+      let bal = ''
+      for (let x = bx0; x < bx1 - 4; x += 16) bal += `M${f(x + 4)} ${f(top - 52)}h8v34h-8Z`
+      s.add(rect(bx0 - 6, top - 62, bw + 12, 12, tl), path(bal, t(mix(trim, wallBase, 0.4))))
+      for (let k = 0; k < 4; k++) shrub(c, bx0 + bw * r.range(0.1, 0.9), top - 60, r.range(40, 80), r.range(30, 50), P.olive)
     }
-  }
-
-  // roof
-  const tl = t(trim)
-  if (roofKind === 'mansard') {
-    const slate = r.pick(['#4c5963', '#3f5656', '#55565e'])
-    s.add(poly([[bx0 - 8, top], [bx1 + 8, top], [bx1 - 34, top - roofH], [bx0 + 34, top - roofH]], s.lin([[0, t(lighten(slate, 0.2))], [1, t(slate)]])))
-    s.add(rect(bx0 + 30, top - roofH - 6, bw - 60, 8, t(darken(slate, 0.2))))
-    for (let b = 0; b < bays; b += 2) {
-      const cx = bx0 + (b + 0.5) * bayW
-      const dw = ww * 0.8
-      const dy = top - roofH * 0.78
-      s.add(path(`M${f(cx - dw / 2 - 8)} ${f(top - 4)}V${f(dy + 8)}L${f(cx)} ${f(dy - 18)}L${f(cx + dw / 2 + 8)} ${f(dy + 8)}V${f(top - 4)}Z`, tl))
-      s.add(rect(cx - dw / 2, dy + 10, dw, roofH * 0.55, glass(c, r.chance(pLit))))
-    }
-    for (const x of [bx0 + bw * 0.18, bx1 - bw * 0.18]) s.add(rect(x - 14, top - roofH - 40, 28, 42, t(darken(stoneC, 0.05))), rect(x - 18, top - roofH - 46, 36, 8, tl))
-  } else if (roofKind === 'tiles') {
-    const tile = r.pick([P.terracotta, P.clay, '#b5573a'])
-    s.add(poly([[bx0 - 34, top], [bx1 + 34, top], [bx1 - 70, top - roofH], [bx0 + 70, top - roofH]], s.lin([[0, t(lighten(tile, 0.12))], [1, t(darken(tile, 0.1))]])))
-    let tl2 = ''
-    for (let k = 1; k < 6; k++) {
-      const y = top - (roofH * k) / 6
-      const inset = 34 + ((70 - 34) * k) / 6 + 4
-      tl2 += `M${f(bx0 - inset + 70)} ${f(y)}H${f(bx1 + inset - 70)}`
-    }
-    s.add(stroke(tl2, t(darken(tile, 0.35)), 2, so(0.45)))
-    s.add(rect(bx0 - 34, top, bw + 68, 12, t(darken(tile, 0.45))), rect(bx0 - 6, top + 12, bw + 12, 8, t(m.shadow), fo(0.25)))
-  } else {
-    s.add(rect(bx0 - 14, top - 18, bw + 28, 22, tl), rect(bx0 - 8, top + 4, bw + 16, 8, t(m.shadow), fo(0.2)))
-    let bal = ''
-    for (let x = bx0; x < bx1 - 4; x += 16) bal += `M${f(x + 4)} ${f(top - 52)}h8v34h-8Z`
-    s.add(rect(bx0 - 6, top - 62, bw + 12, 12, tl), path(bal, t(mix(trim, wallBase, 0.4))))
-    for (let k = 0; k < 4; k++) shrub(c, bx0 + bw * r.range(0.1, 0.9), top - 60, r.range(40, 80), r.range(30, 50), P.olive)
-  }
   }
   // shade side cast shadow
   const shX = litLeft ? bx1 : bx0
   s.add(rect(litLeft ? shX - bw * 0.08 : shX, top, bw * 0.08, ground - top, t(m.shadow), fo(0.12)))
 
   // street
-  s.add(rect(0, ground, W, H - ground, s.lin([[0, t(mix(P.stone, m.haze, 0.1))], [1, t(darken(P.stone, 0.1))]])))
+  s.add(
+    rect(
+      0,
+      ground,
+      W,
+      H - ground,
+      s.lin([
+        [0, t(mix(P.stone, m.haze, 0.1))],
+        [1, t(darken(P.stone, 0.1))],
+      ]),
+    ),
+  )
   const kerb = ground + (H - ground) * r.range(0.5, 0.62)
   s.add(rect(0, kerb, W, 8, t(lighten(P.stone, 0.25))), rect(0, kerb + 8, W, H - kerb, t(mix(P.charcoal, m.sky[1], 0.15))))
   let pav = ''
@@ -323,7 +414,21 @@ function modernFloors(c: Ctx, bx0: number, bx1: number, top: number, ground: num
   const bw = bx1 - bx0
   const white = r.pick(['#f4f0e8', '#efe9de', '#f2ece4'])
   const clad = r.pick([P.sand, P.stone, '#d9c2a0', P.oak])
-  s.add(rect(bx0, top - 20, bw, ground - top + 20, s.lin([[0, t(mix(white, m.light, litLeft ? 0.2 : 0))], [1, t(mix(white, m.shadow, litLeft ? 0.15 : 0.02))]], 'h')))
+  s.add(
+    rect(
+      bx0,
+      top - 20,
+      bw,
+      ground - top + 20,
+      s.lin(
+        [
+          [0, t(mix(white, m.light, litLeft ? 0.2 : 0))],
+          [1, t(mix(white, m.shadow, litLeft ? 0.15 : 0.02))],
+        ],
+        'h',
+      ),
+    ),
+  )
   const pLit = litChance(c)
   const panel = bw / (bays * 2)
   let lit = ''
@@ -358,7 +463,10 @@ function modernFloors(c: Ctx, bx0: number, bx1: number, top: number, ground: num
     }
   }
   // cladding fins at both ends
-  s.add(rect(bx0 - 24, top - 30, 40, ground - top + 30, t(mix(clad, m.light, litLeft ? 0.15 : 0))), rect(bx1 - 16, top - 30, 40, ground - top + 30, t(mix(clad, m.shadow, 0.15))))
+  s.add(
+    rect(bx0 - 24, top - 30, 40, ground - top + 30, t(mix(clad, m.light, litLeft ? 0.15 : 0))),
+    rect(bx1 - 16, top - 30, 40, ground - top + 30, t(mix(clad, m.shadow, 0.15))),
+  )
   // roof slab + pergola
   s.add(rect(bx0 - 30, top - 40, bw + 60, 22, t(white)), rect(bx0 - 30, top - 18, bw + 60, 8, t(m.shadow), fo(0.2)))
   let perg = ''
@@ -367,7 +475,18 @@ function modernFloors(c: Ctx, bx0: number, bx1: number, top: number, ground: num
   s.add(path(perg, t(clad)), rect(px0 - 10, top - 90, bw * 0.42, 10, t(clad)))
   // glazed lobby with a long canopy
   const gy = ground - gH
-  s.add(rect(bx0 + 28, gy + 30, bw - 56, gH - 30, s.lin([[0, mix('#6a5646', '#ffd08a', 0.4 + 0.5 * m.lights)], [1, mix('#3a2e26', '#e99a50', 0.3 + 0.5 * m.lights)]])))
+  s.add(
+    rect(
+      bx0 + 28,
+      gy + 30,
+      bw - 56,
+      gH - 30,
+      s.lin([
+        [0, mix('#6a5646', '#ffd08a', 0.4 + 0.5 * m.lights)],
+        [1, mix('#3a2e26', '#e99a50', 0.3 + 0.5 * m.lights)],
+      ]),
+    ),
+  )
   let gm = ''
   for (let x = bx0 + 28; x < bx1 - 28; x += bw / (bays * 2)) gm += `M${f(x)} ${f(gy + 30)}V${f(ground)}`
   s.add(stroke(gm, t('#2a2724'), 3))
@@ -425,7 +544,12 @@ export function lounger(c: Ctx, x: number, y: number, sc: number, dir: 1 | -1, t
   const frame = t('#d9d2c4')
   const x0 = x - L / 2
   // legs
-  s.add(path(`M${f(x0 + 16 * sc)} ${f(y - th)}v${f(th + 4 * sc)}h${f(6 * sc)}v${f(-th - 4 * sc)}ZM${f(x0 + L - 22 * sc)} ${f(y - th)}v${f(th + 4 * sc)}h${f(6 * sc)}v${f(-th - 4 * sc)}Z`, t('#8b7f6e')))
+  s.add(
+    path(
+      `M${f(x0 + 16 * sc)} ${f(y - th)}v${f(th + 4 * sc)}h${f(6 * sc)}v${f(-th - 4 * sc)}ZM${f(x0 + L - 22 * sc)} ${f(y - th)}v${f(th + 4 * sc)}h${f(6 * sc)}v${f(-th - 4 * sc)}Z`,
+      t('#8b7f6e'),
+    ),
+  )
   s.add(rrect(x0, y - th - 30 * sc, L, 16 * sc, 6 * sc, frame))
   // cushion
   const cush = t('#fbf7ef')
@@ -433,7 +557,11 @@ export function lounger(c: Ctx, x: number, y: number, sc: number, dir: 1 | -1, t
   // backrest
   const bx = dir === 1 ? x0 + L * 0.72 : x0 + L * 0.28
   const ang = dir === 1 ? -38 : 38
-  s.add(`<g transform="translate(${f(dir === 1 ? x0 + L * 0.7 : x0 + L * 0.3)} ${f(y - th - 30 * sc)}) rotate(${ang})">` + rrect(dir === 1 ? 0 : -L * 0.34, -16 * sc, L * 0.34, 16 * sc, 6 * sc, cush) + '</g>')
+  s.add(
+    `<g transform="translate(${f(dir === 1 ? x0 + L * 0.7 : x0 + L * 0.3)} ${f(y - th - 30 * sc)}) rotate(${ang})">` +
+      rrect(dir === 1 ? 0 : -L * 0.34, -16 * sc, L * 0.34, 16 * sc, 6 * sc, cush) +
+      '</g>',
+  )
   void bx
   if (dir === -1) s.add(rrect(x0 + L * 0.3, y - th - 42 * sc, L * 0.68, 14 * sc, 6 * sc, cush))
   // towel stripe
@@ -454,7 +582,19 @@ export function pool(c: Ctx): Pt {
     for (let i = 0; i < 2; i++) {
       const k = i / 2
       s.add(path(silhouette(hills(r, -20, W + 20, horizon + k * (edge - horizon) * 0.3, 40 - i * 8, 20), edge + 2, true), t(mix('#2f5a3a', m.haze, 0.6 - k * 0.35))))
-      s.add(rect(0, horizon + k * (edge - horizon) * 0.3 - 10, W, 30, s.lin([[0, m.haze, 0], [0.5, m.haze, 0.4], [1, m.haze, 0]])))
+      s.add(
+        rect(
+          0,
+          horizon + k * (edge - horizon) * 0.3 - 10,
+          W,
+          30,
+          s.lin([
+            [0, m.haze, 0],
+            [0.5, m.haze, 0.4],
+            [1, m.haze, 0],
+          ]),
+        ),
+      )
     }
     for (let i = 0; i < 8; i++) palm(c, r() * W, horizon + (edge - horizon) * 0.4 - r.range(0, 30), r.range(50, 110), r.jit(0, 10), '#4f6a3a')
     riceTerraces(c, -40, W + 40, horizon + (edge - horizon) * 0.45, edge + 4, r, { rows: 6 })
@@ -463,25 +603,60 @@ export function pool(c: Ctx): Pt {
     for (let x = -20; x < W + 20; x += r.range(40, 70)) trees += blob(r, x, horizon + 10, r.range(40, 70), r.range(24, 40), 8, 0.2)
     s.add(path(trees, t(mix('#4a6a3a', m.haze, 0.4))))
     prang(c, W * r.range(0.2, 0.8), horizon + 20, 300)
-    s.add(rect(0, horizon + 20, W, edge - horizon - 20, s.lin([[0, t(mix(m.water[0], '#8a7a5a', 0.35))], [1, t(mix(m.water[1], '#4a4a3a', 0.3))]])))
+    s.add(
+      rect(
+        0,
+        horizon + 20,
+        W,
+        edge - horizon - 20,
+        s.lin([
+          [0, t(mix(m.water[0], '#8a7a5a', 0.35))],
+          [1, t(mix(m.water[1], '#4a4a3a', 0.3))],
+        ]),
+      ),
+    )
     longtail(c, W * r.range(0.2, 0.8), horizon + 20 + (edge - horizon - 20) * 0.6, 260, r.chance(0.5) ? 1 : -1, '#3a4a6a', '#c23a32')
   } else if (kind === 'garden') {
     // the ochre house beyond the pool, bougainvillea on its wall
     s.add(rect(0, horizon - 160, W, edge - horizon + 160, t('#e8b84a')), rect(0, horizon - 190, W, 34, t('#9a5a3a')))
-    for (let x = 80; x < W; x += 260) s.add(rect(x, horizon - 110, 110, 160, m.lights > 0.3 ? '#ffd08a' : t('#3a2a1e')), rect(x - 40, horizon - 110, 36, 160, t('#3d7a6a')), rect(x + 114, horizon - 110, 36, 160, t('#3d7a6a')))
+    for (let x = 80; x < W; x += 260)
+      s.add(
+        rect(x, horizon - 110, 110, 160, m.lights > 0.3 ? '#ffd08a' : t('#3a2a1e')),
+        rect(x - 40, horizon - 110, 36, 160, t('#3d7a6a')),
+        rect(x + 114, horizon - 110, 36, 160, t('#3d7a6a')),
+      )
     bougainvillea(c, W * r.range(0.1, 0.6), horizon - 220, 300, 160)
   } else if (kind === 'sea') {
-    s.add(rect(0, horizon, W, edge - horizon, s.lin([[0, t(mix(m.water[0], m.haze, 0.35))], [1, t(m.water[1])]])))
+    s.add(
+      rect(
+        0,
+        horizon,
+        W,
+        edge - horizon,
+        s.lin([
+          [0, t(mix(m.water[0], m.haze, 0.35))],
+          [1, t(m.water[1])],
+        ]),
+      ),
+    )
     shimmer(c, 0, W, horizon + 2, edge, lighten(m.sky[2], 0.3), 70, 0.35, sun[0])
     const side = r.chance(0.5)
     const hx0 = side ? -40 : W * r.range(0.55, 0.75)
     const hx1 = side ? W * r.range(0.25, 0.45) : W + 40
-    const hl = hills(r, hx0, hx1, horizon - 30, 24, 16).map(([x, y]): Pt => [x, horizon + 3 - (horizon - y + 50) * Math.sin(Math.PI * Math.min(1, Math.max(0, (x - hx0) / (hx1 - hx0)))) ** 0.6])
+    const hl = hills(r, hx0, hx1, horizon - 30, 24, 16).map(([x, y]): Pt => [
+      x,
+      horizon + 3 - (horizon - y + 50) * Math.sin(Math.PI * Math.min(1, Math.max(0, (x - hx0) / (hx1 - hx0)))) ** 0.6,
+    ])
     s.add(path(silhouette(hl, horizon + 2, true), mix(mix(P.olive, m.haze, 0.5), m.shadow, m.dark * 0.5)))
   } else {
     for (let i = 0; i < 3; i++) {
       const k = i / 2
-      s.add(path(silhouette(hills(r, -20, W + 20, horizon + k * (edge - horizon) * 0.8, 40 - i * 8, 20), edge + 2, true), t(mix(mix(P.olive, P.sage, k), m.haze, 0.55 - k * 0.35))))
+      s.add(
+        path(
+          silhouette(hills(r, -20, W + 20, horizon + k * (edge - horizon) * 0.8, 40 - i * 8, 20), edge + 2, true),
+          t(mix(mix(P.olive, P.sage, k), m.haze, 0.55 - k * 0.35)),
+        ),
+      )
     }
     for (let i = 0; i < 14; i++) cypress(c, r() * W, edge - r.range(0, 30), r.range(30, 60), mix(P.forest, m.haze, 0.35))
   }
@@ -489,7 +664,19 @@ export function pool(c: Ctx): Pt {
   const pw0 = t(mix(P.aqua, m.sky[1], 0.45))
   const pw1 = t('#2a9fb0')
   const pw2 = t('#157f95')
-  s.add(rect(0, edge, W, deck - edge, s.lin([[0, pw0], [0.4, pw1], [1, pw2]])))
+  s.add(
+    rect(
+      0,
+      edge,
+      W,
+      deck - edge,
+      s.lin([
+        [0, pw0],
+        [0.4, pw1],
+        [1, pw2],
+      ]),
+    ),
+  )
   s.add(rect(0, edge - 2, W, 5, t(lighten(P.stone, 0.3)), fo(0.9)))
   if (m.lights > 0.5) for (let x = W * 0.1; x < W; x += W * 0.27) s.add(glowE(s, x, deck - 10, 260, (deck - edge) * 0.8, '#7ff0ff', 0.5 * m.lights))
   // sky reflection + ripples
@@ -512,7 +699,18 @@ export function pool(c: Ctx): Pt {
   s.add(stroke(rip, '#e8fbff', 1.6, so(0.35)))
   // coping + deck
   const stoneC = r.pick([P.sand, P.stone, '#e6dccb'])
-  s.add(rect(0, deck, W, H - deck, s.lin([[0, t(lighten(stoneC, 0.15))], [1, t(darken(stoneC, 0.05))]])))
+  s.add(
+    rect(
+      0,
+      deck,
+      W,
+      H - deck,
+      s.lin([
+        [0, t(lighten(stoneC, 0.15))],
+        [1, t(darken(stoneC, 0.05))],
+      ]),
+    ),
+  )
   s.add(rect(0, deck - 4, W, 18, t(lighten(stoneC, 0.35))), rect(0, deck + 14, W, 6, t(m.shadow), fo(0.18)))
   let joints = ''
   const vpx = W / 2 + r.jit(0, 200)
@@ -639,11 +837,34 @@ export function skyline(c: Ctx): Pt {
     }
     if (li === 1) {
       // hazy band between mid and near
-      s.add(rect(0, river - 140, W, 144, s.lin([[0, m.haze, 0], [1, m.haze, 0.45]])))
+      s.add(
+        rect(
+          0,
+          river - 140,
+          W,
+          144,
+          s.lin([
+            [0, m.haze, 0],
+            [1, m.haze, 0.45],
+          ]),
+        ),
+      )
     }
   })
   // river
-  s.add(rect(0, river, W, H - river, s.lin([[0, t(mix(m.sky[2], m.water[0], 0.4))], [0.35, t(m.water[0])], [1, t(m.water[1])]])))
+  s.add(
+    rect(
+      0,
+      river,
+      W,
+      H - river,
+      s.lin([
+        [0, t(mix(m.sky[2], m.water[0], 0.4))],
+        [0.35, t(m.water[0])],
+        [1, t(m.water[1])],
+      ]),
+    ),
+  )
   s.add(`<g transform="matrix(1 0 0 -0.75 0 ${f(river * 1.75 + 6)})">` + path(nearD, t(mix('#4b4a55', m.water[1], 0.45)), fo(0.55)) + '</g>')
   for (const [x, y] of reflectLit) {
     const ry = river + (river - y) * 0.75 + 8
@@ -672,7 +893,15 @@ export function skyline(c: Ctx): Pt {
     }
     d += `L${f(ox)} ${f(pierY)}Z`
     s.add(`<g transform="matrix(1 0 0 -0.7 0 ${f(pierY * 1.7)})">` + path(d, t(mix(bcol, m.water[1], 0.55)), fo(0.5)) + '</g>')
-    s.add(path(d, s.lin([[0, t(lighten(bcol, 0.1))], [1, t(darken(bcol, 0.12))]])))
+    s.add(
+      path(
+        d,
+        s.lin([
+          [0, t(lighten(bcol, 0.1))],
+          [1, t(darken(bcol, 0.12))],
+        ]),
+      ),
+    )
     let post = `M-20 ${f(deckY - 44)}H${W + 20}`
     for (let x = -10; x < W + 20; x += 14) post += `M${f(x)} ${f(deckY - 44)}V${f(deckY - 24)}`
     s.add(stroke(post, bcolD, 3), rect(-20, deckY - 26, W + 40, 5, bcolD))
@@ -710,7 +939,18 @@ export function skyline(c: Ctx): Pt {
       s.add(rect(x - 20, deckY - th * 0.72, 40, 12, t(darken(col, 0.2))), rect(x - 18, deckY - th + 10, 36, 12, t(darken(col, 0.2))))
       s.add(rect(x - 34, pierY - 4, 68, 14, bcolD))
     }
-    s.add(rect(-20, deckY - 18, W + 40, 20, s.lin([[0, t(lighten(col, 0.1))], [1, t(darken(col, 0.3))]])))
+    s.add(
+      rect(
+        -20,
+        deckY - 18,
+        W + 40,
+        20,
+        s.lin([
+          [0, t(lighten(col, 0.1))],
+          [1, t(darken(col, 0.3))],
+        ]),
+      ),
+    )
     if (m.lights > 0.3) {
       for (let x = 10; x < W; x += 48) s.add(glow(s, x, deckY - 22, 18, P.lamp, 0.8 * m.lights), circle(x, deckY - 22, 2.4, P.lampHot))
       // fairy lights along the main cable
@@ -773,13 +1013,28 @@ export function beach(c: Ctx): Pt {
     s.add(path(d, t(mix('#f6f0e4', m.haze, 0.2))), path(dw, t(P.navy), fo(0.6)))
   }
   // sea
-  s.add(rect(0, horizon, W, shore - horizon, s.lin([[0, t(mix(m.water[1], m.haze, 0.25))], [0.6, t(m.water[0])], [1, t(mix(P.aqua, m.water[0], 0.4))]])))
+  s.add(
+    rect(
+      0,
+      horizon,
+      W,
+      shore - horizon,
+      s.lin([
+        [0, t(mix(m.water[1], m.haze, 0.25))],
+        [0.6, t(m.water[0])],
+        [1, t(mix(P.aqua, m.water[0], 0.4))],
+      ]),
+    ),
+  )
   shimmer(c, 0, W, horizon + 2, shore, lighten(m.sky[2], 0.35), 120, 0.35, sun[0])
   for (let i = r.int(0, 2); i > 0; i--) {
     const x = r.range(80, W - 80)
     const y = horizon + r.range(14, 40)
     const sz = r.range(26, 46)
-    s.add(path(`M${f(x)} ${f(y)}L${f(x)} ${f(y - sz)}L${f(x + sz * 0.55)} ${f(y - 4)}Z`, t('#fbf7ef')), path(`M${f(x - sz * 0.3)} ${f(y)}h${f(sz * 0.9)}l-6 6h${f(-sz * 0.8)}Z`, t(P.navy)))
+    s.add(
+      path(`M${f(x)} ${f(y)}L${f(x)} ${f(y - sz)}L${f(x + sz * 0.55)} ${f(y - 4)}Z`, t('#fbf7ef')),
+      path(`M${f(x - sz * 0.3)} ${f(y)}h${f(sz * 0.9)}l-6 6h${f(-sz * 0.8)}Z`, t(P.navy)),
+    )
   }
   // surf
   let foam = ''
@@ -796,7 +1051,20 @@ export function beach(c: Ctx): Pt {
   s.add(stroke(foam, '#ffffff', 3, so(0.55)))
   // wet sand + sand
   const sand = pebbles ? r.pick(['#cfc6b6', '#d6cdbd']) : r.pick([P.sand, '#ead7b5', '#e6cfa4'])
-  s.add(rect(0, shore, W, H - shore, s.lin([[0, t(mix(sand, m.water[0], 0.35))], [0.1, t(mix(sand, m.sky[2], 0.2))], [0.25, t(lighten(sand, 0.15))], [1, t(darken(sand, 0.06))]])))
+  s.add(
+    rect(
+      0,
+      shore,
+      W,
+      H - shore,
+      s.lin([
+        [0, t(mix(sand, m.water[0], 0.35))],
+        [0.1, t(mix(sand, m.sky[2], 0.2))],
+        [0.25, t(lighten(sand, 0.15))],
+        [1, t(darken(sand, 0.06))],
+      ]),
+    ),
+  )
   let edgeD = `M-20 ${f(shore)}`
   for (let x = -20; x < W + 60; x += 80) edgeD += `Q${f(x + 40)} ${f(shore - 10 + r.jit(0, 8))} ${f(x + 80)} ${f(shore + r.jit(0, 4))}`
   s.add(path(edgeD + `V${f(shore + 26)}H-20Z`, '#ffffff', fo(0.6)))
@@ -837,7 +1105,11 @@ export function beach(c: Ctx): Pt {
       const bx = W * r.range(0.25, 0.75)
       const by = shore + r.range(90, 200)
       const k = 0.7 + (by - shore) / (H - shore)
-      s.add(ellipse(bx, by, 70 * k, 22 * k, t('#4a3424')), ellipse(bx, by - 8 * k, 62 * k, 16 * k, t('#6a5236')), stroke(`M${f(bx - 60 * k)} ${f(by - 8 * k)}h${f(120 * k)}`, t('#3a2a1c'), 3))
+      s.add(
+        ellipse(bx, by, 70 * k, 22 * k, t('#4a3424')),
+        ellipse(bx, by - 8 * k, 62 * k, 16 * k, t('#6a5236')),
+        stroke(`M${f(bx - 60 * k)} ${f(by - 8 * k)}h${f(120 * k)}`, t('#3a2a1c'), 3),
+      )
     }
   } else if (r.chance(0.65)) {
     // palm at the edge
@@ -937,7 +1209,15 @@ export function mountain(c: Ctx): Pt {
       right.push([cx + dx + r.jit(0, 6), y])
     }
     mainTop = [[-60, lake - 60], ...left.slice().reverse(), [cx, peakY + 14], ...right, [W + 60, lake - 40]]
-    s.add(path(silhouette([[-60, lake], ...left.slice().reverse(), [cx - crater * 0.2, peakY + 16], [cx + crater * 0.2, peakY + 10], ...right, [W + 60, lake]], lake, false), s.lin([[0, t(mix(rock, m.haze, 0.2))], [1, t(mix('#4f5b3a', m.haze, 0.3))]])))
+    s.add(
+      path(
+        silhouette([[-60, lake], ...left.slice().reverse(), [cx - crater * 0.2, peakY + 16], [cx + crater * 0.2, peakY + 10], ...right, [W + 60, lake]], lake, false),
+        s.lin([
+          [0, t(mix(rock, m.haze, 0.2))],
+          [1, t(mix('#4f5b3a', m.haze, 0.3))],
+        ]),
+      ),
+    )
     const sunLeft = sun[0] < cx
     const halfD = sunLeft ? right : left
     s.add(path(pd([[cx, peakY + 10], ...halfD, [cx, lake]], true), t(m.shadow), fo(0.25)))
@@ -962,7 +1242,19 @@ export function mountain(c: Ctx): Pt {
   }
   s.add(path(forest, t(mix(P.forest, m.haze, 0.2))))
   // lake + reflection
-  s.add(rect(0, lake, W, H - lake, s.lin([[0, t(mix(m.sky[2], m.water[0], 0.45))], [0.5, t(m.water[0])], [1, t(m.water[1])]])))
+  s.add(
+    rect(
+      0,
+      lake,
+      W,
+      H - lake,
+      s.lin([
+        [0, t(mix(m.sky[2], m.water[0], 0.45))],
+        [0.5, t(m.water[0])],
+        [1, t(m.water[1])],
+      ]),
+    ),
+  )
   s.add(`<g transform="matrix(1 0 0 -0.55 0 ${f(lake * 1.55)})">` + path(silhouette(mainTop, lake, false), t(mix(rock, m.water[1], 0.5)), fo(0.45)) + '</g>')
   s.add(`<g transform="matrix(1 0 0 -0.55 0 ${f(lake * 1.55)})">` + path(forest, t(mix(P.forest, m.water[1], 0.4)), fo(0.7)) + '</g>')
   shimmer(c, 0, W, lake + 4, H, lighten(m.sky[2], 0.3), 90, 0.3, sun[0])
@@ -1030,7 +1322,12 @@ export function stoneLantern(c: Ctx, x: number, y: number, h: number): void {
   const on = Math.max(0.3, m.lights)
   s.add(rect(x - h * 0.07, y - h * 0.72, h * 0.14, h * 0.12, mix('#3a2e24', P.lamp, on)))
   s.add(glow(s, x, y - h * 0.66, h * 0.9, P.lamp, 0.45 * on))
-  s.add(path(`M${f(x - h * 0.3)} ${f(y - h * 0.76)}Q${f(x)} ${f(y - h * 0.84)} ${f(x)} ${f(y - h * 0.95)}Q${f(x)} ${f(y - h * 0.84)} ${f(x + h * 0.3)} ${f(y - h * 0.76)}Z`, sd))
+  s.add(
+    path(
+      `M${f(x - h * 0.3)} ${f(y - h * 0.76)}Q${f(x)} ${f(y - h * 0.84)} ${f(x)} ${f(y - h * 0.95)}Q${f(x)} ${f(y - h * 0.84)} ${f(x + h * 0.3)} ${f(y - h * 0.76)}Z`,
+      sd,
+    ),
+  )
   s.add(circle(x, y - h * 0.97, h * 0.04, sd))
 }
 
@@ -1043,7 +1340,19 @@ export function temple(c: Ctx): Pt {
     const k = i / 2
     const top = hills(r, -20, W + 20, ground - 330 + k * 150, 90 - k * 40, 18, 1.4)
     s.add(path(silhouette(top, ground, true), mix(mix(P.teal, m.haze, 0.75 - k * 0.3), m.shadow, m.dark * 0.5 * k)))
-    s.add(rect(0, ground - 250 + k * 150, W, 120, s.lin([[0, m.haze, 0], [0.7, m.haze, 0.5], [1, m.haze, 0]])))
+    s.add(
+      rect(
+        0,
+        ground - 250 + k * 150,
+        W,
+        120,
+        s.lin([
+          [0, m.haze, 0],
+          [0.7, m.haze, 0.5],
+          [1, m.haze, 0],
+        ]),
+      ),
+    )
   }
   // tree band behind
   const pal = r.pick<[string, string, string]>([
@@ -1069,7 +1378,20 @@ export function temple(c: Ctx): Pt {
     const bh = tierH * 0.52
     s.add(rect(px - bw / 2, y - bh, bw, bh, t(wall)))
     s.add(rect(px - bw / 2, y - bh, bw * 0.12, bh, t(darken(wall, 0.25))), rect(px + bw * 0.38, y - bh, bw * 0.12, bh, t(darken(wall, 0.25))))
-    s.add(rect(px - bw * 0.16, y - bh * 0.85, bw * 0.32, bh * 0.7, m.lights > 0.4 ? s.lin([[0, '#ffcf80'], [1, '#d98c44']]) : t('#2a1f1a')))
+    s.add(
+      rect(
+        px - bw * 0.16,
+        y - bh * 0.85,
+        bw * 0.32,
+        bh * 0.7,
+        m.lights > 0.4
+          ? s.lin([
+              [0, '#ffcf80'],
+              [1, '#d98c44'],
+            ])
+          : t('#2a1f1a'),
+      ),
+    )
     s.add(rect(px - bw / 2 - 6, y - bh * 0.3, bw + 12, 6, t(darken(wall, 0.4))))
     const ye = y - bh
     const rw = bw * 1.75
@@ -1077,7 +1399,13 @@ export function temple(c: Ctx): Pt {
     s.add(rect(px - bw * 0.6, ye - 8, bw * 1.2, 14, t(m.shadow), fo(0.5)))
     s.add(path(pagodaRoof(px, ye, rw, rh, bw * 0.62, rh * 0.55), t(roofC)))
     s.add(path(pagodaRoof(px, ye - rh * 0.5, rw * 0.92, rh * 0.5, bw * 0.62, rh * 0.45), t(lighten(roofC, 0.12)), fo(0.6)))
-    s.add(stroke(`M${f(px - rw / 2)} ${f(ye - rh * 0.55)}C${f(px - rw * 0.32)} ${f(ye + rh * 0.05)} ${f(px - rw * 0.2)} ${f(ye + rh * 0.14)} ${f(px)} ${f(ye + rh * 0.14)}C${f(px + rw * 0.2)} ${f(ye + rh * 0.14)} ${f(px + rw * 0.32)} ${f(ye + rh * 0.05)} ${f(px + rw / 2)} ${f(ye - rh * 0.55)}`, t(lighten(roofC, 0.35)), 3))
+    s.add(
+      stroke(
+        `M${f(px - rw / 2)} ${f(ye - rh * 0.55)}C${f(px - rw * 0.32)} ${f(ye + rh * 0.05)} ${f(px - rw * 0.2)} ${f(ye + rh * 0.14)} ${f(px)} ${f(ye + rh * 0.14)}C${f(px + rw * 0.2)} ${f(ye + rh * 0.14)} ${f(px + rw * 0.32)} ${f(ye + rh * 0.05)} ${f(px + rw / 2)} ${f(ye - rh * 0.55)}`,
+        t(lighten(roofC, 0.35)),
+        3,
+      ),
+    )
     y = ye - rh * 0.85
   }
   // finial
@@ -1101,11 +1429,39 @@ export function temple(c: Ctx): Pt {
     const red = t('#c2412b')
     s.add(rect(tx - tw * 0.38, ty - th, th * 0.07, th, red), rect(tx + tw * 0.38 - th * 0.07, ty - th, th * 0.07, th, red))
     s.add(rect(tx - tw * 0.48, ty - th * 0.8, tw * 0.96, th * 0.06, red))
-    s.add(path(`M${f(tx - tw * 0.62)} ${f(ty - th * 1.02)}Q${f(tx)} ${f(ty - th * 0.9)} ${f(tx + tw * 0.62)} ${f(ty - th * 1.02)}L${f(tx + tw * 0.58)} ${f(ty - th * 0.93)}Q${f(tx)} ${f(ty - th * 0.85)} ${f(tx - tw * 0.58)} ${f(ty - th * 0.93)}Z`, t('#2c2623')))
+    s.add(
+      path(
+        `M${f(tx - tw * 0.62)} ${f(ty - th * 1.02)}Q${f(tx)} ${f(ty - th * 0.9)} ${f(tx + tw * 0.62)} ${f(ty - th * 1.02)}L${f(tx + tw * 0.58)} ${f(ty - th * 0.93)}Q${f(tx)} ${f(ty - th * 0.85)} ${f(tx - tw * 0.58)} ${f(ty - th * 0.93)}Z`,
+        t('#2c2623'),
+      ),
+    )
   }
   // ground & mist
-  s.add(rect(0, ground, W, H - ground, s.lin([[0, t(mix(P.moss, m.haze, 0.3))], [1, t(mix(P.forest, P.ink, 0.2))]])))
-  s.add(rect(0, ground - 60, W, 90, s.lin([[0, m.haze, 0], [0.6, m.haze, 0.5], [1, m.haze, 0]])))
+  s.add(
+    rect(
+      0,
+      ground,
+      W,
+      H - ground,
+      s.lin([
+        [0, t(mix(P.moss, m.haze, 0.3))],
+        [1, t(mix(P.forest, P.ink, 0.2))],
+      ]),
+    ),
+  )
+  s.add(
+    rect(
+      0,
+      ground - 60,
+      W,
+      90,
+      s.lin([
+        [0, m.haze, 0],
+        [0.6, m.haze, 0.5],
+        [1, m.haze, 0],
+      ]),
+    ),
+  )
   s.add(path(`M${f(W * 0.45)} ${f(H)}L${f(px - 40)} ${f(ground)}h80L${f(W * 0.75)} ${f(H)}Z`, t(mix(P.stone, m.haze, 0.2))))
   // foreground trees / lanterns
   for (let i = 0; i < 2; i++) stoneLantern(c, r.pick([r.range(W * 0.05, W * 0.3), r.range(W * 0.7, W * 0.95)]), H - r.range(40, 90), r.range(150, 210))
@@ -1127,18 +1483,40 @@ export function garden(c: Ctx): Pt {
   for (let i = 0; i < 10; i++) cypress(c, r() * W, vpY + 6, r.range(200, 320), mix(P.forest, m.haze, 0.3))
   for (let i = 0; i < 8; i++) roundTree(c, r() * W, vpY + 10, r.range(200, 300), mix(r.pick([P.olive, P.moss, P.sage]), m.haze, 0.25))
   // lawn
-  s.add(rect(0, vpY, W, H - vpY, s.lin([[0, t(mix('#8a9a5a', m.haze, 0.25))], [1, t('#4f6a34')]])))
+  s.add(
+    rect(
+      0,
+      vpY,
+      W,
+      H - vpY,
+      s.lin([
+        [0, t(mix('#8a9a5a', m.haze, 0.25))],
+        [1, t('#4f6a34')],
+      ]),
+    ),
+  )
   // path
   const bl = W * r.range(0.12, 0.3)
   const br = W * r.range(0.7, 0.88)
   const bend = r.jit(0, 260)
   const pathD = `M${f(vpX - 8)} ${f(vpY)}C${f(vpX - 20 + bend)} ${f(vpY + (H - vpY) * 0.4)} ${f(bl + bend * 0.5)} ${f(H - (H - vpY) * 0.3)} ${f(bl)} ${f(H)}H${f(br)}C${f(br + bend * 0.5)} ${f(H - (H - vpY) * 0.3)} ${f(vpX + 20 + bend)} ${f(vpY + (H - vpY) * 0.4)} ${f(vpX + 8)} ${f(vpY)}Z`
   const gravel = r.pick([P.sand, '#d9cbb0', '#cdb89a'])
-  s.add(path(pathD, s.lin([[0, t(mix(gravel, m.haze, 0.3))], [1, t(darken(gravel, 0.05))]])))
+  s.add(
+    path(
+      pathD,
+      s.lin([
+        [0, t(mix(gravel, m.haze, 0.3))],
+        [1, t(darken(gravel, 0.05))],
+      ]),
+    ),
+  )
   // edge along the path: sample the two bezier edges
   const bez = (p0: Pt, p1: Pt, p2: Pt, p3: Pt, k: number): Pt => {
     const u = 1 - k
-    return [u * u * u * p0[0] + 3 * u * u * k * p1[0] + 3 * u * k * k * p2[0] + k * k * k * p3[0], u * u * u * p0[1] + 3 * u * u * k * p1[1] + 3 * u * k * k * p2[1] + k * k * k * p3[1]]
+    return [
+      u * u * u * p0[0] + 3 * u * u * k * p1[0] + 3 * u * k * k * p2[0] + k * k * k * p3[0],
+      u * u * u * p0[1] + 3 * u * u * k * p1[1] + 3 * u * k * k * p2[1] + k * k * k * p3[1],
+    ]
   }
   const L = (k: number) => bez([vpX - 8, vpY], [vpX - 20 + bend, vpY + (H - vpY) * 0.4], [bl + bend * 0.5, H - (H - vpY) * 0.3], [bl, H], k)
   const R = (k: number) => bez([vpX + 8, vpY], [vpX + 20 + bend, vpY + (H - vpY) * 0.4], [br + bend * 0.5, H - (H - vpY) * 0.3], [br, H], k)
@@ -1248,7 +1626,12 @@ export function garden(c: Ctx): Pt {
       const wdt = len * 0.2
       const nx = -Math.sin(Math.atan2(ey - oy, ex - ox)) * wdt
       const ny = Math.cos(Math.atan2(ey - oy, ex - ox)) * wdt
-      s.add(path(`M${f(ox)} ${f(oy)}Q${f((ox + ex) / 2 + nx)} ${f((oy + ey) / 2 + ny)} ${f(ex)} ${f(ey)}Q${f((ox + ex) / 2 - nx)} ${f((oy + ey) / 2 - ny)} ${f(ox)} ${f(oy)}Z`, i % 2 ? leafC : leafL))
+      s.add(
+        path(
+          `M${f(ox)} ${f(oy)}Q${f((ox + ex) / 2 + nx)} ${f((oy + ey) / 2 + ny)} ${f(ex)} ${f(ey)}Q${f((ox + ex) / 2 - nx)} ${f((oy + ey) / 2 - ny)} ${f(ox)} ${f(oy)}Z`,
+          i % 2 ? leafC : leafL,
+        ),
+      )
       s.add(stroke(`M${f(ox)} ${f(oy)}Q${f((ox + ex) / 2 + nx * 0.1)} ${f((oy + ey) / 2 + ny * 0.1)} ${f(ex)} ${f(ey)}`, t(P.olive), 2, so(0.5)))
     }
   }
@@ -1271,21 +1654,69 @@ export function street(c: Ctx): Pt {
   // end building / tower
   const endH = r.range(10, 16)
   const id = c.place.id
-  const walls = id === 'hoi-an' ? ['#e8b84a', '#eec35a', '#e2ad42', '#f0c866', '#d9a63e'] : id === 'zurich' ? ['#ece4d2', '#e2d9c2', '#d9dcd2', '#efe0c4', '#e4cfb4', '#d2c7b2'] : [P.sand, P.clay, P.cream, '#e6b89a', '#d9c59c', '#c98f6a', '#e4d3b8', P.blush]
-  const shutters = id === 'hoi-an' ? ['#2f6a5a', '#3d7a6a', '#5a3a24'] : id === 'zurich' ? ['#3f5a46', '#5a4a3a', '#e8e2d6'] : [P.teal, P.olive, P.sage, P.navy, '#6f8a7a']
+  const walls =
+    id === 'hoi-an'
+      ? ['#e8b84a', '#eec35a', '#e2ad42', '#f0c866', '#d9a63e']
+      : id === 'zurich'
+        ? ['#ece4d2', '#e2d9c2', '#d9dcd2', '#efe0c4', '#e4cfb4', '#d2c7b2']
+        : [P.sand, P.clay, P.cream, '#e6b89a', '#d9c59c', '#c98f6a', '#e4d3b8', P.blush]
+  const shutters =
+    id === 'hoi-an' ? ['#2f6a5a', '#3d7a6a', '#5a3a24'] : id === 'zurich' ? ['#3f5a46', '#5a4a3a', '#e8e2d6'] : [P.teal, P.olive, P.sage, P.navy, '#6f8a7a']
   const endCol = r.pick(walls)
-  s.add(poly(q([[-sw - 6, 0, zFar], [sw + 6, 0, zFar], [sw + 6, endH, zFar], [-sw - 6, endH, zFar]]), t(mix(endCol, m.haze, 0.3))))
+  s.add(
+    poly(
+      q([
+        [-sw - 6, 0, zFar],
+        [sw + 6, 0, zFar],
+        [sw + 6, endH, zFar],
+        [-sw - 6, endH, zFar],
+      ]),
+      t(mix(endCol, m.haze, 0.3)),
+    ),
+  )
   if (id !== 'hoi-an' && r.chance(id === 'zurich' ? 1 : 0.6)) {
     const tx = r.range(-sw, sw)
     const tw = 3.2
     const tH = endH + r.range(12, 20)
-    s.add(poly(q([[tx - tw / 2, endH - 1, zFar + 4], [tx + tw / 2, endH - 1, zFar + 4], [tx + tw / 2, tH, zFar + 4], [tx - tw / 2, tH, zFar + 4]]), t(mix(endCol, m.haze, 0.4))))
-    s.add(poly(q([[tx - tw / 2 - 0.3, tH, zFar + 4], [tx + tw / 2 + 0.3, tH, zFar + 4], [tx, tH + (id === 'zurich' ? 12 : 5), zFar + 4]]), t(mix(id === 'zurich' ? '#4f8a72' : P.terracotta, m.haze, 0.35))))
+    s.add(
+      poly(
+        q([
+          [tx - tw / 2, endH - 1, zFar + 4],
+          [tx + tw / 2, endH - 1, zFar + 4],
+          [tx + tw / 2, tH, zFar + 4],
+          [tx - tw / 2, tH, zFar + 4],
+        ]),
+        t(mix(endCol, m.haze, 0.4)),
+      ),
+    )
+    s.add(
+      poly(
+        q([
+          [tx - tw / 2 - 0.3, tH, zFar + 4],
+          [tx + tw / 2 + 0.3, tH, zFar + 4],
+          [tx, tH + (id === 'zurich' ? 12 : 5), zFar + 4],
+        ]),
+        t(mix(id === 'zurich' ? '#4f8a72' : P.terracotta, m.haze, 0.35)),
+      ),
+    )
     const [bx, by] = P3(tx, tH - 2.5, zFar + 4)
     s.add(path(`M${f(bx - 6)} ${f(by + 12)}v-10a6 6 0 0 1 12 0v10Z`, t(P.ink), fo(0.8)))
   }
   // ground
-  s.add(poly(q([[-sw, 0, 0.9], [sw, 0, 0.9], [sw, 0, zFar], [-sw, 0, zFar]]), s.lin([[0, t(mix('#8c7b6a', m.haze, 0.35))], [1, t('#5d5048')]])))
+  s.add(
+    poly(
+      q([
+        [-sw, 0, 0.9],
+        [sw, 0, 0.9],
+        [sw, 0, zFar],
+        [-sw, 0, zFar],
+      ]),
+      s.lin([
+        [0, t(mix('#8c7b6a', m.haze, 0.35))],
+        [1, t('#5d5048')],
+      ]),
+    ),
+  )
   let cob = ''
   for (let z = zFar; z > 1.2; z *= 0.9) {
     const a = P3(-sw, 0, z)
@@ -1323,12 +1754,52 @@ export function street(c: Ctx): Pt {
       const X = side * sw
       const wall = t(side === (sun[0] < vx ? 1 : -1) ? mix(sg.col, m.light, 0.12) : mix(sg.col, m.shadow, 0.18))
       // end face (building depth) so roof steps read
-      s.add(poly(q([[X, 0, sg.z0], [X + side * 10, 0, sg.z0], [X + side * 10, sg.h, sg.z0], [X, sg.h, sg.z0]]), t(mix(sg.col, m.shadow, 0.35))))
-      s.add(poly(q([[X, 0, sg.z0], [X, 0, sg.z1], [X, sg.h, sg.z1], [X, sg.h, sg.z0]]), wall))
-      s.add(poly(q([[X, sg.h - 0.5, sg.z0], [X, sg.h - 0.5, sg.z1], [X - side * 0.5, sg.h, sg.z1], [X - side * 0.5, sg.h, sg.z0]]), t(mix(P.terracotta, m.shadow, 0.2))))
+      s.add(
+        poly(
+          q([
+            [X, 0, sg.z0],
+            [X + side * 10, 0, sg.z0],
+            [X + side * 10, sg.h, sg.z0],
+            [X, sg.h, sg.z0],
+          ]),
+          t(mix(sg.col, m.shadow, 0.35)),
+        ),
+      )
+      s.add(
+        poly(
+          q([
+            [X, 0, sg.z0],
+            [X, 0, sg.z1],
+            [X, sg.h, sg.z1],
+            [X, sg.h, sg.z0],
+          ]),
+          wall,
+        ),
+      )
+      s.add(
+        poly(
+          q([
+            [X, sg.h - 0.5, sg.z0],
+            [X, sg.h - 0.5, sg.z1],
+            [X - side * 0.5, sg.h, sg.z1],
+            [X - side * 0.5, sg.h, sg.z0],
+          ]),
+          t(mix(P.terracotta, m.shadow, 0.2)),
+        ),
+      )
       const shutterC = r.pick(shutters)
       const shopC = r.pick([P.teal, P.navy, P.oxblood, P.olive, '#2f3a36', P.walnut])
-      s.add(poly(q([[X, 0, sg.z0], [X, 0, sg.z1], [X, 0.45, sg.z1], [X, 0.45, sg.z0]]), t(mix(sg.col, P.charcoal, 0.45))))
+      s.add(
+        poly(
+          q([
+            [X, 0, sg.z0],
+            [X, 0, sg.z1],
+            [X, 0.45, sg.z1],
+            [X, 0.45, sg.z0],
+          ]),
+          t(mix(sg.col, P.charcoal, 0.45)),
+        ),
+      )
       let dDark = ''
       let dLit = ''
       let dSh = ''
@@ -1337,19 +1808,89 @@ export function street(c: Ctx): Pt {
       for (let zc = sg.z0 + 1.4; zc < sg.z1 - 1; zc += 2.6) {
         for (let k = 0; k < floors; k++) {
           const y0 = 4.2 + k * 3.1
-          const pts = q([[X, y0, zc - 0.5], [X, y0, zc + 0.5], [X, y0 + 1.7, zc + 0.5], [X, y0 + 1.7, zc - 0.5]])
+          const pts = q([
+            [X, y0, zc - 0.5],
+            [X, y0, zc + 0.5],
+            [X, y0 + 1.7, zc + 0.5],
+            [X, y0 + 1.7, zc - 0.5],
+          ])
           if (r.chance(litChance(c) + 0.1)) dLit += pd(pts, true)
           else dDark += pd(pts, true)
-          dSh += pd(q([[X, y0, zc - 1.0], [X, y0, zc - 0.55], [X, y0 + 1.7, zc - 0.55], [X, y0 + 1.7, zc - 1.0]]), true)
-          dSh += pd(q([[X, y0, zc + 0.55], [X, y0, zc + 1.0], [X, y0 + 1.7, zc + 1.0], [X, y0 + 1.7, zc + 0.55]]), true)
-          if (k === 0 && r.chance(0.35)) dBal += pd(q([[X, y0, zc - 0.8], [X, y0, zc + 0.8], [X - side * 0.6, y0, zc + 0.8], [X - side * 0.6, y0, zc - 0.8]]), true)
+          dSh += pd(
+            q([
+              [X, y0, zc - 1.0],
+              [X, y0, zc - 0.55],
+              [X, y0 + 1.7, zc - 0.55],
+              [X, y0 + 1.7, zc - 1.0],
+            ]),
+            true,
+          )
+          dSh += pd(
+            q([
+              [X, y0, zc + 0.55],
+              [X, y0, zc + 1.0],
+              [X, y0 + 1.7, zc + 1.0],
+              [X, y0 + 1.7, zc + 0.55],
+            ]),
+            true,
+          )
+          if (k === 0 && r.chance(0.35))
+            dBal += pd(
+              q([
+                [X, y0, zc - 0.8],
+                [X, y0, zc + 0.8],
+                [X - side * 0.6, y0, zc + 0.8],
+                [X - side * 0.6, y0, zc - 0.8],
+              ]),
+              true,
+            )
         }
         // shop front: painted frame, warm interior, arched transom
         const fr = t(shopC)
-        s.add(poly(q([[X, 0.45, zc - 0.85], [X, 0.45, zc + 0.85], [X, 2.9, zc + 0.85], [X, 2.9, zc - 0.85]]), fr))
-        const inner = q([[X, 0.6, zc - 0.7], [X, 0.6, zc + 0.7], [X, 2.5, zc + 0.7], [X, 2.5, zc - 0.7]])
-        s.add(poly(inner, s.lin([[0, mix('#f7c97f', '#6a5242', 0.75 - 0.7 * on)], [1, mix('#c8773a', '#33271f', 0.75 - 0.7 * on)]])))
-        s.add(stroke(pd(q([[X, 0.6, zc], [X, 2.5, zc]])) + pd(q([[X, 1.9, zc - 0.7], [X, 1.9, zc + 0.7]])), fr, Math.max(1, 90 / zc)))
+        s.add(
+          poly(
+            q([
+              [X, 0.45, zc - 0.85],
+              [X, 0.45, zc + 0.85],
+              [X, 2.9, zc + 0.85],
+              [X, 2.9, zc - 0.85],
+            ]),
+            fr,
+          ),
+        )
+        const inner = q([
+          [X, 0.6, zc - 0.7],
+          [X, 0.6, zc + 0.7],
+          [X, 2.5, zc + 0.7],
+          [X, 2.5, zc - 0.7],
+        ])
+        s.add(
+          poly(
+            inner,
+            s.lin([
+              [0, mix('#f7c97f', '#6a5242', 0.75 - 0.7 * on)],
+              [1, mix('#c8773a', '#33271f', 0.75 - 0.7 * on)],
+            ]),
+          ),
+        )
+        s.add(
+          stroke(
+            pd(
+              q([
+                [X, 0.6, zc],
+                [X, 2.5, zc],
+              ]),
+            ) +
+              pd(
+                q([
+                  [X, 1.9, zc - 0.7],
+                  [X, 1.9, zc + 0.7],
+                ]),
+              ),
+            fr,
+            Math.max(1, 90 / zc),
+          ),
+        )
         if (on > 0.5) {
           const [in0, in1, in2]: [Pt, Pt, Pt] = [at(inner, 0), at(inner, 1), at(inner, 2)]
           s.add(glowE(s, in0[0] + (in1[0] - in0[0]) / 2, (in0[1] + in2[1]) / 2, Math.abs(in1[0] - in0[0]) * 1.2, Math.abs(in0[1] - in2[1]) * 0.8, P.lamp, 0.3 * on))
@@ -1360,8 +1901,28 @@ export function street(c: Ctx): Pt {
       if (r.chance(0.6)) {
         const za = sg.z0 + 0.6
         const zb = Math.min(sg.z1 - 0.4, za + r.range(2.5, 5))
-        s.add(poly(q([[X, 3.0, za], [X, 3.0, zb], [X - side * 1.2, 2.5, zb], [X - side * 1.2, 2.5, za]]), t(r.pick([c.accent, c.accent2, P.terracotta]))))
-        s.add(poly(q([[X - side * 1.2, 2.5, za], [X - side * 1.2, 2.5, zb], [X - side * 1.2, 2.2, zb], [X - side * 1.2, 2.2, za]]), t(P.cream)))
+        s.add(
+          poly(
+            q([
+              [X, 3.0, za],
+              [X, 3.0, zb],
+              [X - side * 1.2, 2.5, zb],
+              [X - side * 1.2, 2.5, za],
+            ]),
+            t(r.pick([c.accent, c.accent2, P.terracotta])),
+          ),
+        )
+        s.add(
+          poly(
+            q([
+              [X - side * 1.2, 2.5, za],
+              [X - side * 1.2, 2.5, zb],
+              [X - side * 1.2, 2.2, zb],
+              [X - side * 1.2, 2.2, za],
+            ]),
+            t(P.cream),
+          ),
+        )
       }
       lamps.push([X - side * 0.45, 3.6, sg.z0 + 0.5])
       // plants
@@ -1410,7 +1971,12 @@ export function street(c: Ctx): Pt {
     const [x, y] = P3(X, 0, Z)
     const sc = fl / Z
     const col = t(r.pick([P.navy, P.charcoal, P.rust, P.teal]), 1.2)
-    s.add(path(`M${f(x - 0.22 * sc)} ${f(y)}L${f(x - 0.26 * sc)} ${f(y - 1.35 * sc)}Q${f(x)} ${f(y - 1.5 * sc)} ${f(x + 0.26 * sc)} ${f(y - 1.35 * sc)}L${f(x + 0.22 * sc)} ${f(y)}Z`, col))
+    s.add(
+      path(
+        `M${f(x - 0.22 * sc)} ${f(y)}L${f(x - 0.26 * sc)} ${f(y - 1.35 * sc)}Q${f(x)} ${f(y - 1.5 * sc)} ${f(x + 0.26 * sc)} ${f(y - 1.35 * sc)}L${f(x + 0.22 * sc)} ${f(y)}Z`,
+        col,
+      ),
+    )
     s.add(circle(x, y - 1.58 * sc, 0.12 * sc, col))
   }
   return [vx, vy - 200]

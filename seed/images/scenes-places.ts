@@ -33,7 +33,22 @@ import {
   type Pt,
 } from './kit'
 import { chochin } from './facades-asia'
-import { alps, banana, bougainvillea, broadTree, eiffel, frangipani, japanesePagoda, japanesePine, longtail, maple, prang, riceTerraces, silkLantern, thatchRoof } from './motifs'
+import {
+  alps,
+  banana,
+  bougainvillea,
+  broadTree,
+  eiffel,
+  frangipani,
+  japanesePagoda,
+  japanesePine,
+  longtail,
+  maple,
+  prang,
+  riceTerraces,
+  silkLantern,
+  thatchRoof,
+} from './motifs'
 import { glass, litChance, pagodaRoof, stoneLantern } from './scenes-outdoor'
 import { drawView } from './views'
 
@@ -52,7 +67,15 @@ function archBridge(c: Ctx, y: number, span: number, n: number, stone: string): 
   }
   d += `L-40 ${f(y)}Z`
   s.add(`<g transform="matrix(1 0 0 -0.6 0 ${f(y * 1.6)})">` + path(d, t(mix(stone, m.water[1], 0.5)), fo(0.45)) + '</g>')
-  s.add(path(d, s.lin([[0, t(lighten(stone, 0.1))], [1, t(darken(stone, 0.1))]])))
+  s.add(
+    path(
+      d,
+      s.lin([
+        [0, t(lighten(stone, 0.1))],
+        [1, t(darken(stone, 0.1))],
+      ]),
+    ),
+  )
   s.add(rect(-40, deck - 14, W + 80, 14, t(lighten(stone, 0.15))))
   for (let x = 30; x < W; x += span) {
     s.add(rect(x - 3, deck - 80, 6, 66, t('#2b2a2a')))
@@ -90,7 +113,17 @@ export function skylineParis(c: Ctx): Pt {
     }
     s.add(path(win, glass(c, false)), path(lit, glass(c, true)), stroke(rails, t('#2a2724'), 1.2, so(0.6)))
     const roofH = r.range(34, 50)
-    s.add(poly([[x - 4, quai - h], [x + w + 4, quai - h], [x + w - 12, quai - h - roofH], [x + 12, quai - h - roofH]], t(mix('#7f8c98', m.haze, 0.15))))
+    s.add(
+      poly(
+        [
+          [x - 4, quai - h],
+          [x + w + 4, quai - h],
+          [x + w - 12, quai - h - roofH],
+          [x + 12, quai - h - roofH],
+        ],
+        t(mix('#7f8c98', m.haze, 0.15)),
+      ),
+    )
     let pots = ''
     for (let i = 0; i < 2; i++) {
       const cx = x + w * r.range(0.2, 0.8)
@@ -111,13 +144,28 @@ export function skylineParis(c: Ctx): Pt {
   for (let xx = 0; xx < W; xx += 46) blocks += `M${f(xx)} ${f(quai)}v${f(river - quai)}`
   s.add(stroke(blocks, t('#a89a80'), 1.2, so(0.5)))
   // the Seine and a bridge
-  s.add(rect(0, river, W, H - river, s.lin([[0, t(mix(m.water[0], '#6a7a70', 0.3))], [1, t(m.water[1])]])))
+  s.add(
+    rect(
+      0,
+      river,
+      W,
+      H - river,
+      s.lin([
+        [0, t(mix(m.water[0], '#6a7a70', 0.3))],
+        [1, t(m.water[1])],
+      ]),
+    ),
+  )
   shimmer(c, 0, W, river + 4, H, lighten(m.sky[2], 0.3), 110, 0.3, sun[0])
   archBridge(c, river + 70, 220, 8, '#cdbf9f')
   // a bateau-mouche
   const bx = W * r.range(0.2, 0.6)
   const by = river + 220
-  s.add(path(`M${f(bx - 150)} ${f(by)}h300l-14 16h-272Z`, t('#2f3a40')), rect(bx - 120, by - 22, 240, 22, m.lights > 0.4 ? '#ffd08a' : t('#dfe4e6')), rect(bx - 124, by - 26, 248, 5, t('#2f3a40')))
+  s.add(
+    path(`M${f(bx - 150)} ${f(by)}h300l-14 16h-272Z`, t('#2f3a40')),
+    rect(bx - 120, by - 22, 240, 22, m.lights > 0.4 ? '#ffd08a' : t('#dfe4e6')),
+    rect(bx - 124, by - 26, 248, 5, t('#2f3a40')),
+  )
   return sun
 }
 
@@ -126,11 +174,31 @@ export function skylineNice(c: Ctx): Pt {
   const hz = H * 0.4
   const sun = drawSky(c, hz)
   // the Baie des Anges from Castle Hill: the sea, the curve of the promenade, the city, the hills
-  s.add(rect(0, hz, W, H - hz, s.lin([[0, t(mix(m.water[1], m.haze, 0.25))], [1, t(mix(m.water[0], P.aqua, 0.25))]])))
+  s.add(
+    rect(
+      0,
+      hz,
+      W,
+      H - hz,
+      s.lin([
+        [0, t(mix(m.water[1], m.haze, 0.25))],
+        [1, t(mix(m.water[0], P.aqua, 0.25))],
+      ]),
+    ),
+  )
   shimmer(c, 0, W, hz + 2, H, lighten(m.sky[2], 0.35), 150, 0.3, sun[0])
-  s.add(path(silhouette(hills(r, -20, W + 20, hz - 30, 24, 18, 1.2).map(([x, y]): Pt => [x, y + ((W - x) / W) * 40]), hz + 2, true), mix(mix('#8a9aa8', m.haze, 0.6), m.shadow, m.dark * 0.5)))
+  s.add(
+    path(
+      silhouette(
+        hills(r, -20, W + 20, hz - 30, 24, 18, 1.2).map(([x, y]): Pt => [x, y + ((W - x) / W) * 40]),
+        hz + 2,
+        true,
+      ),
+      mix(mix('#8a9aa8', m.haze, 0.6), m.shadow, m.dark * 0.5),
+    ),
+  )
   // the curving shore: from the far right down to the near right
-  const shore = (u: number): Pt => [W * (1.05 - 0.75 * Math.sin(u * Math.PI * 0.5)), hz + 10 + (H * 0.62) * u ** 1.6]
+  const shore = (u: number): Pt => [W * (1.05 - 0.75 * Math.sin(u * Math.PI * 0.5)), hz + 10 + H * 0.62 * u ** 1.6]
   const pts: Pt[] = []
   for (let u = 0; u <= 1.001; u += 0.04) pts.push(shore(u))
   const land = pd([...pts, [W + 20, H + 20], [W + 20, hz]], true)
@@ -216,14 +284,30 @@ export function skylineZurich(c: Ctx): Pt {
   for (const dx of [-80, 80]) {
     s.add(rect(gx + dx - 34, bank - 430, 68, 220, stone))
     s.add(rect(gx + dx - 34, bank - 360, 68, 6, t('#cbbd9f')), rect(gx + dx - 12, bank - 400, 24, 34, t('#3a3430')))
-    s.add(path(`M${f(gx + dx - 38)} ${f(bank - 430)}Q${f(gx + dx - 30)} ${f(bank - 480)} ${f(gx + dx)} ${f(bank - 500)}Q${f(gx + dx + 30)} ${f(bank - 480)} ${f(gx + dx + 38)} ${f(bank - 430)}Z`, t('#5a5a58')))
+    s.add(
+      path(
+        `M${f(gx + dx - 38)} ${f(bank - 430)}Q${f(gx + dx - 30)} ${f(bank - 480)} ${f(gx + dx)} ${f(bank - 500)}Q${f(gx + dx + 30)} ${f(bank - 480)} ${f(gx + dx + 38)} ${f(bank - 430)}Z`,
+        t('#5a5a58'),
+      ),
+    )
     s.add(circle(gx + dx, bank - 380, 12, t('#2f6f5a')))
   }
   const fx = W * r.range(0.15, 0.3)
   s.add(rect(fx - 24, bank - 300, 48, 300, stone), path(`M${f(fx - 26)} ${f(bank - 300)}L${f(fx)} ${f(bank - 470)}L${f(fx + 26)} ${f(bank - 300)}Z`, t('#4f8a72')))
   // the river Limmat and a bridge
   s.add(rect(0, bank, W, river - bank, t(mix('#b9b2a5', m.haze, 0.1))))
-  s.add(rect(0, river, W, H - river, s.lin([[0, t(mix(m.water[0], '#5f9a9a', 0.3))], [1, t(mix(m.water[1], '#1f4f5a', 0.3))]])))
+  s.add(
+    rect(
+      0,
+      river,
+      W,
+      H - river,
+      s.lin([
+        [0, t(mix(m.water[0], '#5f9a9a', 0.3))],
+        [1, t(mix(m.water[1], '#1f4f5a', 0.3))],
+      ]),
+    ),
+  )
   shimmer(c, 0, W, river + 4, H, lighten(m.sky[2], 0.3), 110, 0.3, sun[0])
   archBridge(c, river + 80, 220, 8, '#c9c1b0')
   // swans
@@ -242,9 +326,14 @@ export function skylineTokyo(c: Ctx): Pt {
   const sx = W * r.range(0.7, 0.85)
   const base = H * 0.42
   const col = dimmed(c, mix('#9aa6b8', m.haze, 0.3))
-  s.add(path(`M${f(sx - 14)} ${f(base)}L${f(sx - 6)} ${f(base - 420)}h12L${f(sx + 14)} ${f(base)}Z`, col), rect(sx - 16, base - 300, 32, 16, col), rect(sx - 12, base - 360, 24, 10, col))
+  s.add(
+    path(`M${f(sx - 14)} ${f(base)}L${f(sx - 6)} ${f(base - 420)}h12L${f(sx + 14)} ${f(base)}Z`, col),
+    rect(sx - 16, base - 300, 32, 16, col),
+    rect(sx - 12, base - 360, 24, 10, col),
+  )
   s.add(stroke(`M${f(sx)} ${f(base - 420)}v-60`, col, 3))
-  if (m.lights > 0.4) s.add(path(`M${f(sx - 14)} ${f(base)}L${f(sx - 6)} ${f(base - 420)}h12L${f(sx + 14)} ${f(base)}Z`, '#9fd0ff', fo(0.35)), glow(s, sx, base - 300, 60, '#9fd0ff', 0.4))
+  if (m.lights > 0.4)
+    s.add(path(`M${f(sx - 14)} ${f(base)}L${f(sx - 6)} ${f(base - 420)}h12L${f(sx + 14)} ${f(base)}Z`, '#9fd0ff', fo(0.35)), glow(s, sx, base - 300, 60, '#9fd0ff', 0.4))
   return [W * 0.5, H * 0.3]
 }
 
@@ -275,7 +364,8 @@ export function templeKyoto(c: Ctx): Pt {
   s.add(path(silhouette(hills(r, -20, W + 20, hz - 90, 40, 18, 1.3), hz + 40, true), mix(mix('#5a7a6a', m.haze, 0.65), m.shadow, m.dark * 0.4)))
   s.add(rect(0, hz, W, H - hz, t(mix('#b9b4a8', m.haze, 0.55))))
   let roofs = ''
-  for (let y = hz + 8; y < hz + 150; y += 14) for (let x = -r.range(0, 40); x < W; x += r.range(26, 50)) roofs += `M${f(x)} ${f(y)}l${f(10)} -6h${f(r.range(10, 24))}l10 6Z`
+  for (let y = hz + 8; y < hz + 150; y += 14)
+    for (let x = -r.range(0, 40); x < W; x += r.range(26, 50)) roofs += `M${f(x)} ${f(y)}l${f(10)} -6h${f(r.range(10, 24))}l10 6Z`
   s.add(path(roofs, mix(mix('#5a5a60', m.haze, 0.6), m.shadow, m.dark * 0.4)))
   const autumn = m.name === 'golden' || m.name === 'dusk' || r.chance(0.5)
   const cols = autumn ? ['#9e2f22', '#c9452a', '#e07a3a', '#5f7a34'] : ['#4f6a2e', '#6f8a3a', '#9bb35a', '#e8b4c0']
@@ -336,13 +426,29 @@ export function templeJapan(c: Ctx): Pt {
   const sun = drawSky(c, ground - 120)
   for (let i = 0; i < 3; i++) {
     const k = i / 2
-    s.add(path(silhouette(hills(r, -20, W + 20, ground - 380 + k * 150, 70 - k * 30, 18, 1.4), ground, true), mix(mix('#4f6a5a', m.haze, 0.75 - k * 0.3), m.shadow, m.dark * 0.5 * k)))
+    s.add(
+      path(
+        silhouette(hills(r, -20, W + 20, ground - 380 + k * 150, 70 - k * 30, 18, 1.4), ground, true),
+        mix(mix('#4f6a5a', m.haze, 0.75 - k * 0.3), m.shadow, m.dark * 0.5 * k),
+      ),
+    )
   }
   japanesePagoda(c, W * r.range(0.55, 0.72), ground - 20, 640)
   const autumn = m.name === 'golden' || m.name === 'dusk'
   for (let i = 0; i < 6; i++) maple(c, r.range(-40, W + 40), ground + 20, r.range(200, 300), autumn || r.chance(0.3))
   japanesePine(c, W * r.range(0.05, 0.2), ground + 20, 360, 1)
-  s.add(rect(0, ground, W, H - ground, s.lin([[0, t(mix('#8a8a78', m.haze, 0.2))], [1, t('#6a6a5e')]])))
+  s.add(
+    rect(
+      0,
+      ground,
+      W,
+      H - ground,
+      s.lin([
+        [0, t(mix('#8a8a78', m.haze, 0.2))],
+        [1, t('#6a6a5e')],
+      ]),
+    ),
+  )
   s.add(path(`M${f(W * 0.42)} ${f(H)}L${f(W * 0.55)} ${f(ground)}h60L${f(W * 0.78)} ${f(H)}Z`, t('#b3ad9f')))
   // torii in the foreground
   const tx = W * r.range(0.25, 0.4)
@@ -352,7 +458,12 @@ export function templeJapan(c: Ctx): Pt {
   const red = t('#c2412b')
   s.add(rect(tx - tw * 0.38, ty - th, th * 0.07, th, red), rect(tx + tw * 0.38 - th * 0.07, ty - th, th * 0.07, th, red))
   s.add(rect(tx - tw * 0.48, ty - th * 0.8, tw * 0.96, th * 0.06, red))
-  s.add(path(`M${f(tx - tw * 0.62)} ${f(ty - th * 1.02)}Q${f(tx)} ${f(ty - th * 0.9)} ${f(tx + tw * 0.62)} ${f(ty - th * 1.02)}L${f(tx + tw * 0.58)} ${f(ty - th * 0.93)}Q${f(tx)} ${f(ty - th * 0.85)} ${f(tx - tw * 0.58)} ${f(ty - th * 0.93)}Z`, t('#2c2623')))
+  s.add(
+    path(
+      `M${f(tx - tw * 0.62)} ${f(ty - th * 1.02)}Q${f(tx)} ${f(ty - th * 0.9)} ${f(tx + tw * 0.62)} ${f(ty - th * 1.02)}L${f(tx + tw * 0.58)} ${f(ty - th * 0.93)}Q${f(tx)} ${f(ty - th * 0.85)} ${f(tx - tw * 0.58)} ${f(ty - th * 0.93)}Z`,
+      t('#2c2623'),
+    ),
+  )
   stoneLantern(c, W * r.range(0.82, 0.92), H - 30, 200)
   return sun
 }
@@ -376,7 +487,18 @@ export function templeThai(c: Ctx): Pt {
   palm(c, cx - 600, bank + 6, 300, 30, P.olive)
   s.add(rect(0, bank, W, 26, t('#e9e1d2')), rect(0, bank + 26, W, 16, t(mix('#8a7a66', m.shadow, 0.2))))
   const river = bank + 42
-  s.add(rect(0, river, W, H - river, s.lin([[0, t(mix(m.water[0], '#8a7a5a', 0.35))], [1, t(mix(m.water[1], '#4a4a3a', 0.3))]])))
+  s.add(
+    rect(
+      0,
+      river,
+      W,
+      H - river,
+      s.lin([
+        [0, t(mix(m.water[0], '#8a7a5a', 0.35))],
+        [1, t(mix(m.water[1], '#4a4a3a', 0.3))],
+      ]),
+    ),
+  )
   s.add(`<g transform="matrix(1 0 0 -0.5 0 ${f(river * 1.5)})">` + rect(cx - 60, bank - 600, 120, 600, t('#efe6d6'), fo(0.25)) + '</g>')
   shimmer(c, 0, W, river + 4, H, lighten(m.sky[2], 0.3), 130, 0.35, sun[0])
   longtail(c, W * r.range(0.15, 0.35), river + r.range(110, 170), 460, 1, '#3a4a6a', '#c23a32')
@@ -391,7 +513,12 @@ export function templeBali(c: Ctx): Pt {
   const sun = drawSky(c, ground - 120)
   for (let i = 0; i < 3; i++) {
     const k = i / 2
-    s.add(path(silhouette(hills(r, -20, W + 20, ground - 330 + k * 140, 50 - k * 20, 16, 1.6), ground, true), mix(mix('#2f5a3a', m.haze, 0.7 - k * 0.4), m.shadow, m.dark * 0.4)))
+    s.add(
+      path(
+        silhouette(hills(r, -20, W + 20, ground - 330 + k * 140, 50 - k * 20, 16, 1.6), ground, true),
+        mix(mix('#2f5a3a', m.haze, 0.7 - k * 0.4), m.shadow, m.dark * 0.4),
+      ),
+    )
   }
   const pr = r.fork()
   for (let i = 0; i < 6; i++) palm(c, pr.range(-40, W + 40), ground - pr.range(0, 40), pr.range(300, 460), pr.jit(0, 50), '#4f6a3a')
@@ -429,10 +556,24 @@ export function templeBali(c: Ctx): Pt {
   }
   // steps up to the gate, offerings, a parasol (tedung)
   s.add(rect(gx - 60, ground - 10, 120, 10, stone), rect(gx - 80, ground, 160, 14, t('#6a6258')))
-  s.add(rect(0, ground, W, H - ground, s.lin([[0, t(mix('#6a7a4a', m.haze, 0.2))], [1, t('#4a5a34')]])))
+  s.add(
+    rect(
+      0,
+      ground,
+      W,
+      H - ground,
+      s.lin([
+        [0, t(mix('#6a7a4a', m.haze, 0.2))],
+        [1, t('#4a5a34')],
+      ]),
+    ),
+  )
   s.add(path(`M${f(gx - 90)} ${f(H)}L${f(gx - 40)} ${f(ground + 14)}h80L${f(gx + 90)} ${f(H)}Z`, t('#8a8070')))
   const ux = gx + 230
-  s.add(stroke(`M${f(ux)} ${f(ground + 20)}V${f(ground - 220)}`, t('#3a2a1e'), 5), path(`M${f(ux - 70)} ${f(ground - 200)}Q${f(ux)} ${f(ground - 260)} ${f(ux + 70)} ${f(ground - 200)}Z`, t('#f0d050')))
+  s.add(
+    stroke(`M${f(ux)} ${f(ground + 20)}V${f(ground - 220)}`, t('#3a2a1e'), 5),
+    path(`M${f(ux - 70)} ${f(ground - 200)}Q${f(ux)} ${f(ground - 260)} ${f(ux + 70)} ${f(ground - 200)}Z`, t('#f0d050')),
+  )
   let fringe = ''
   for (let x = ux - 68; x < ux + 70; x += 8) fringe += `M${f(x)} ${f(ground - 200)}v10`
   s.add(stroke(fringe, t('#fff4c0'), 3))
@@ -460,18 +601,48 @@ export function templeHoiAn(c: Ctx): Pt {
     s.add(rect(x + w * 0.3, water - 60 - h * 0.7, w * 0.4, h * 0.4, m.lights > 0.4 ? '#ffd08a' : t('#3a2a1e')))
     x += w + 4
   }
-  if (m.lights > 0.3) s.add(rect(0, water - 420, W, 420, s.lin([[0, '#ffb860', 0], [1, '#ffb860', 0.3 * m.lights]])))
+  if (m.lights > 0.3)
+    s.add(
+      rect(
+        0,
+        water - 420,
+        W,
+        420,
+        s.lin([
+          [0, '#ffb860', 0],
+          [1, '#ffb860', 0.3 * m.lights],
+        ]),
+      ),
+    )
   // the bridge: a short red-brown arch carrying a tiled roof with upturned ends
   const bx0 = W * 0.22
   const bx1 = W * 0.78
   const deck = water - 90
   const wood = t('#7a3a22')
-  s.add(path(`M${f(bx0 - 40)} ${f(water + 30)}L${f(bx0)} ${f(deck)}H${f(bx1)}L${f(bx1 + 40)} ${f(water + 30)}H${f(bx1 - 60)}Q${f((bx0 + bx1) / 2)} ${f(deck + 40)} ${f(bx0 + 60)} ${f(water + 30)}Z`, t('#9a8a72')))
+  s.add(
+    path(
+      `M${f(bx0 - 40)} ${f(water + 30)}L${f(bx0)} ${f(deck)}H${f(bx1)}L${f(bx1 + 40)} ${f(water + 30)}H${f(bx1 - 60)}Q${f((bx0 + bx1) / 2)} ${f(deck + 40)} ${f(bx0 + 60)} ${f(water + 30)}Z`,
+      t('#9a8a72'),
+    ),
+  )
   s.add(rect(bx0 + 30, deck - 160, bx1 - bx0 - 60, 150, wood))
   let posts = ''
   for (let xx = bx0 + 40; xx < bx1 - 30; xx += 70) posts += `M${f(xx)} ${f(deck - 160)}h14v150h-14Z`
   s.add(path(posts, t('#5a2a18')))
-  s.add(rect(bx0 + 50, deck - 120, bx1 - bx0 - 100, 80, m.lights > 0.3 ? s.lin([[0, '#ffcf80'], [1, '#d98c44']]) : t('#3a2218')))
+  s.add(
+    rect(
+      bx0 + 50,
+      deck - 120,
+      bx1 - bx0 - 100,
+      80,
+      m.lights > 0.3
+        ? s.lin([
+            [0, '#ffcf80'],
+            [1, '#d98c44'],
+          ])
+        : t('#3a2218'),
+    ),
+  )
   s.add(path(pagodaRoof((bx0 + bx1) / 2, deck - 160, bx1 - bx0 + 120, 130, (bx1 - bx0) * 0.55, 80), t('#7a4a34')))
   let tiles = ''
   for (let xx = bx0; xx < bx1; xx += 16) tiles += `M${f(xx)} ${f(deck - 190)}v-60`
@@ -480,7 +651,18 @@ export function templeHoiAn(c: Ctx): Pt {
   const on = Math.max(0.5, m.lights)
   for (let xx = bx0 + 70; xx < bx1 - 40; xx += 90) silkLantern(c, xx, deck - 150, 36, at(cols, Math.floor(r() * cols.length)), on)
   // canal with reflections and floating lanterns
-  s.add(rect(0, water, W, H - water, s.lin([[0, t(mix(m.water[0], '#5a6a4a', 0.35))], [1, t(mix(m.water[1], '#2a3a2a', 0.25))]])))
+  s.add(
+    rect(
+      0,
+      water,
+      W,
+      H - water,
+      s.lin([
+        [0, t(mix(m.water[0], '#5a6a4a', 0.35))],
+        [1, t(mix(m.water[1], '#2a3a2a', 0.25))],
+      ]),
+    ),
+  )
   let refl = ''
   for (let i = 0; i < 70; i++) {
     const xx = r.range(bx0, bx1)
@@ -489,11 +671,12 @@ export function templeHoiAn(c: Ctx): Pt {
   }
   s.add(path(refl, m.lights > 0.3 ? '#ffb860' : lighten(m.sky[2], 0.2), fo(0.45)))
   shimmer(c, 0, W, water + 4, H, lighten(m.sky[2], 0.3), 100, 0.3, sun[0])
-  if (m.lights > 0.3) for (let i = 0; i < 12; i++) s.add(glow(s, r() * W, water + 30 + r() * (H - water - 30), 30, '#ffb860', 0.5), rect(r() * W, water + 30 + r() * (H - water - 30), 12, 8, '#e8423a'))
+  if (m.lights > 0.3)
+    for (let i = 0; i < 12; i++)
+      s.add(glow(s, r() * W, water + 30 + r() * (H - water - 30), 30, '#ffb860', 0.5), rect(r() * W, water + 30 + r() * (H - water - 30), 12, 8, '#e8423a'))
   bougainvillea(c, -20, water - 260, 220, 160)
   return sun
 }
-
 
 // ================================================================ gardens
 
@@ -503,7 +686,18 @@ export function gardenKyoto(c: Ctx): Pt {
   drawView(c, r.fork(), -2, -2, W + 2, H * 0.86, 'moss-garden', 0.3)
   // the veranda boards and a post, where the viewer sits
   const ey = H * 0.84
-  s.add(rect(0, ey, W, H - ey, s.lin([[0, t('#b8905f')], [1, t('#8a6642')]])))
+  s.add(
+    rect(
+      0,
+      ey,
+      W,
+      H - ey,
+      s.lin([
+        [0, t('#b8905f')],
+        [1, t('#8a6642')],
+      ]),
+    ),
+  )
   let boards = ''
   for (let x = -200; x < W + 200; x += 46) boards += `M${f(W / 2 + (x - W / 2) * 0.4)} ${f(ey)}L${f(x)} ${f(H)}`
   s.add(stroke(boards, t('#6a4a30'), 1.6, so(0.6)), rect(0, ey - 8, W, 10, t('#4a3426')))
@@ -523,15 +717,45 @@ export function gardenTokyo(c: Ctx): Pt {
   s.add(path(towers, mix(mix('#8a96a8', m.haze, 0.6), m.shadow, m.dark * 0.4)))
   s.add(path(silhouette(hills(r, -20, W + 20, hz - 40, 16, 20, 2), hz + 60, true), t(mix('#3f5a3a', m.haze, 0.4))))
   const wy = hz + 40
-  s.add(poly([[-20, wy + 110], [W + 20, wy + 110], [W + 20, wy + 10], [-20, wy + 10]], t(mix('#9a948a', m.haze, 0.2))))
+  s.add(
+    poly(
+      [
+        [-20, wy + 110],
+        [W + 20, wy + 110],
+        [W + 20, wy + 10],
+        [-20, wy + 10],
+      ],
+      t(mix('#9a948a', m.haze, 0.2)),
+    ),
+  )
   let stones = ''
-  for (let row = 0; row < 5; row++) for (let x = -r.range(0, 60); x < W; x += r.range(50, 100)) stones += `M${f(x)} ${f(wy + 10 + row * 20)}h${f(r.range(46, 96))}v20h${f(-r.range(46, 96))}Z`
+  for (let row = 0; row < 5; row++)
+    for (let x = -r.range(0, 60); x < W; x += r.range(50, 100)) stones += `M${f(x)} ${f(wy + 10 + row * 20)}h${f(r.range(46, 96))}v20h${f(-r.range(46, 96))}Z`
   s.add(stroke(stones, t('#6e685e'), 1.5, so(0.5)))
   // lawn, pond, stones, pines, a maple
   const g = wy + 110
-  s.add(rect(0, g, W, H - g, s.lin([[0, t(mix('#7a9a4a', m.haze, 0.2))], [1, t('#4f6a30')]])))
+  s.add(
+    rect(
+      0,
+      g,
+      W,
+      H - g,
+      s.lin([
+        [0, t(mix('#7a9a4a', m.haze, 0.2))],
+        [1, t('#4f6a30')],
+      ]),
+    ),
+  )
   const pond = `M${f(W * 0.1)} ${f(H * 0.82)}Q${f(W * 0.3)} ${f(g + 30)} ${f(W * 0.62)} ${f(g + 60)}Q${f(W * 0.95)} ${f(g + 90)} ${f(W * 0.8)} ${f(H * 0.9)}Q${f(W * 0.45)} ${f(H + 20)} ${f(W * 0.1)} ${f(H * 0.82)}Z`
-  s.add(path(pond, s.lin([[0, t(mix(m.water[0], '#4a6a5a', 0.35))], [1, t(mix(m.water[1], '#2a3a30', 0.3))]])))
+  s.add(
+    path(
+      pond,
+      s.lin([
+        [0, t(mix(m.water[0], '#4a6a5a', 0.35))],
+        [1, t(mix(m.water[1], '#2a3a30', 0.3))],
+      ]),
+    ),
+  )
   for (let i = 0; i < 6; i++) s.add(ellipse(W * (0.25 + i * 0.09), H * (0.8 + (i % 2) * 0.03), 34, 12, t('#8a857a')))
   stoneLantern(c, W * 0.86, H * 0.8, 190)
   const pr = r.fork()
@@ -562,7 +786,18 @@ export function gardenChinese(c: Ctx): Pt {
   }
   // the pond with lotus leaves and the pavilion's reflection
   const pond = hz + 70
-  s.add(rect(0, pond, W, H - pond, s.lin([[0, t(mix(m.water[0], '#4a6a5a', 0.35))], [1, t(mix(m.water[1], '#2a3a30', 0.3))]])))
+  s.add(
+    rect(
+      0,
+      pond,
+      W,
+      H - pond,
+      s.lin([
+        [0, t(mix(m.water[0], '#4a6a5a', 0.35))],
+        [1, t(mix(m.water[1], '#2a3a30', 0.3))],
+      ]),
+    ),
+  )
   shimmer(c, 0, W, pond + 4, H, lighten(m.sky[2], 0.3), 80, 0.3, sun[0])
   let lotus = ''
   for (let i = 0; i < 26; i++) {
@@ -585,7 +820,13 @@ export function gardenChinese(c: Ctx): Pt {
   // the zigzag bridge
   const by = pond + 150
   let bridge = `M-20 ${f(by + 60)}`
-  const zig: Pt[] = [[-20, by + 60], [W * 0.2, by], [W * 0.35, by + 70], [W * 0.5, by + 10], [W * 0.62, py + 6]]
+  const zig: Pt[] = [
+    [-20, by + 60],
+    [W * 0.2, by],
+    [W * 0.35, by + 70],
+    [W * 0.5, by + 10],
+    [W * 0.62, py + 6],
+  ]
   bridge = pd(zig)
   s.add(stroke(bridge, t('#d9d2c4'), 26), stroke(pd(zig.map(([x, y]): Pt => [x, y - 22])), t('#a8322a'), 4))
   let posts = ''
@@ -616,7 +857,19 @@ export function gardenTropical(c: Ctx): Pt {
     let stains = ''
     for (let i = 0; i < 10; i++) stains += blob(r, r() * W, hz - 200 + r() * 400, r.range(40, 120), r.range(30, 80), 8, 0.35)
     s.add(path(stains, t('#c9953a'), fo(0.35)))
-    s.add(rect(W * 0.35, hz - 120, W * 0.3, 320, t('#5a3a24')), rect(W * 0.37, hz - 100, W * 0.26, 300, s.lin([[0, mix('#8a6a4a', '#ffd08a', 0.4 + 0.5 * m.lights)], [1, mix('#5a3a24', '#d98a44', 0.3 + 0.5 * m.lights)]])))
+    s.add(
+      rect(W * 0.35, hz - 120, W * 0.3, 320, t('#5a3a24')),
+      rect(
+        W * 0.37,
+        hz - 100,
+        W * 0.26,
+        300,
+        s.lin([
+          [0, mix('#8a6a4a', '#ffd08a', 0.4 + 0.5 * m.lights)],
+          [1, mix('#5a3a24', '#d98a44', 0.3 + 0.5 * m.lights)],
+        ]),
+      ),
+    )
     for (const dx of [0.37, 0.55]) s.add(rect(W * dx, hz - 100, W * 0.08, 300, t('#3d7a6a')))
     bougainvillea(c, -40, hz - 260, 460, 260)
     bougainvillea(c, W * 0.7, hz - 250, 520, 230)
@@ -643,10 +896,25 @@ export function gardenTropical(c: Ctx): Pt {
   const pr = r.fork()
   for (let i = 0; i < 7; i++) palm(c, pr.range(-40, W + 40), hz + pr.range(60, 220), pr.range(260, 420), pr.jit(0, 50), '#4f6a3a')
   const g = hz + 220
-  s.add(rect(0, g, W, H - g, s.lin([[0, t(mix('#7a9a4a', m.haze, 0.2))], [1, t('#4f6a30')]])))
+  s.add(
+    rect(
+      0,
+      g,
+      W,
+      H - g,
+      s.lin([
+        [0, t(mix('#7a9a4a', m.haze, 0.2))],
+        [1, t('#4f6a30')],
+      ]),
+    ),
+  )
   if (id === 'ubud') {
     // villa roofs among the palms, a stone path with offerings
-    for (const [x, y, w] of [[W * 0.25, g - 20, 300], [W * 0.7, g - 40, 360], [W * 0.5, g - 90, 220]] as const) {
+    for (const [x, y, w] of [
+      [W * 0.25, g - 20, 300],
+      [W * 0.7, g - 40, 360],
+      [W * 0.5, g - 90, 220],
+    ] as const) {
       s.add(rect(x - w * 0.35, y, w * 0.7, 80, t('#e8dcc8')), rect(x - w * 0.2, y + 20, w * 0.4, 60, m.lights > 0.3 ? '#ffd08a' : t('#5a4a3a')))
       thatchRoof(c, x, y + 4, w, w * 0.55)
     }
@@ -658,9 +926,16 @@ export function gardenTropical(c: Ctx): Pt {
     let posts = ''
     for (const dx of [-140, -50, 40, 130]) posts += `M${f(sx + dx)} ${f(g - 140)}h14v140h-14Z`
     s.add(path(posts, t('#7a4a2a')))
-    s.add(path(`M${f(sx - 200)} ${f(g - 130)}L${f(sx)} ${f(g - 330)}L${f(sx + 200)} ${f(g - 130)}Z`, t('#a8452f')), stroke(`M${f(sx - 200)} ${f(g - 130)}L${f(sx)} ${f(g - 330)}L${f(sx + 200)} ${f(g - 130)}`, t('#d9a83a'), 6))
+    s.add(
+      path(`M${f(sx - 200)} ${f(g - 130)}L${f(sx)} ${f(g - 330)}L${f(sx + 200)} ${f(g - 130)}Z`, t('#a8452f')),
+      stroke(`M${f(sx - 200)} ${f(g - 130)}L${f(sx)} ${f(g - 330)}L${f(sx + 200)} ${f(g - 130)}`, t('#d9a83a'), 6),
+    )
     const hx = W * r.range(0.15, 0.3)
-    s.add(rect(hx - 6, g - 80, 12, 120, t('#d9d2c4')), rect(hx - 50, g - 150, 100, 70, t('#e9d9a8')), path(`M${f(hx - 64)} ${f(g - 150)}L${f(hx)} ${f(g - 220)}L${f(hx + 64)} ${f(g - 150)}Z`, t('#c9a040')))
+    s.add(
+      rect(hx - 6, g - 80, 12, 120, t('#d9d2c4')),
+      rect(hx - 50, g - 150, 100, 70, t('#e9d9a8')),
+      path(`M${f(hx - 64)} ${f(g - 150)}L${f(hx)} ${f(g - 220)}L${f(hx + 64)} ${f(g - 150)}Z`, t('#c9a040')),
+    )
     for (let i = 0; i < 5; i++) s.add(circle(hx - 40 + i * 20, g - 76, 8, t(r.pick(['#f0c030', '#e05a3a', '#ffffff']))))
   }
   frangipani(c, W * r.range(0.05, 0.2), H + 20, 360)
@@ -679,13 +954,33 @@ export function mountainUbud(c: Ctx): Pt {
   for (let i = 0; i < 4; i++) {
     const k = i / 3
     s.add(path(silhouette(hills(r, -20, W + 20, hz - 40 + k * 160, 50 - k * 20, 16, 1.6), H, true), mix(mix('#2f5a3a', m.haze, 0.72 - k * 0.45), m.shadow, m.dark * 0.4)))
-    s.add(rect(0, hz - 20 + k * 160, W, 70, s.lin([[0, m.haze, 0], [0.5, m.haze, 0.45], [1, m.haze, 0]])))
+    s.add(
+      rect(
+        0,
+        hz - 20 + k * 160,
+        W,
+        70,
+        s.lin([
+          [0, m.haze, 0],
+          [0.5, m.haze, 0.45],
+          [1, m.haze, 0],
+        ]),
+      ),
+    )
   }
   const pr = r.fork()
   if (c.view === 'valley') {
     // a grassy ridge with a paved path, palms, the valleys falling away on both sides
     const ridge = `M${f(-40)} ${f(H)}Q${f(W * 0.3)} ${f(H * 0.62)} ${f(W * 0.52)} ${f(H * 0.5)}Q${f(W * 0.7)} ${f(H * 0.62)} ${f(W + 40)} ${f(H)}Z`
-    s.add(path(ridge, s.lin([[0, t(mix('#a8b860', m.haze, 0.3))], [1, t('#7a9a3a')]])))
+    s.add(
+      path(
+        ridge,
+        s.lin([
+          [0, t(mix('#a8b860', m.haze, 0.3))],
+          [1, t('#7a9a3a')],
+        ]),
+      ),
+    )
     let grass = ''
     for (let i = 0; i < 200; i++) {
       const x = r() * W
@@ -729,10 +1024,35 @@ export function streetKyoto(c: Ctx): Pt {
   japanesePagoda(c, px, py, (38 * fl) / 70)
   const zFar = 60
   // the paving rises gently in steps
-  s.add(poly(q([[-sw, 0, 1], [sw, 0, 1], [sw, 0, zFar], [-sw, 0, zFar]]), s.lin([[0, t(mix('#a8a294', m.haze, 0.3))], [1, t('#8a857a')]])))
+  s.add(
+    poly(
+      q([
+        [-sw, 0, 1],
+        [sw, 0, 1],
+        [sw, 0, zFar],
+        [-sw, 0, zFar],
+      ]),
+      s.lin([
+        [0, t(mix('#a8a294', m.haze, 0.3))],
+        [1, t('#8a857a')],
+      ]),
+    ),
+  )
   let slabs = ''
-  for (let z = zFar; z > 1.3; z *= 0.86) slabs += pd(q([[-sw, 0, z], [sw, 0, z]]))
-  for (let x = -sw; x <= sw; x += 0.6) slabs += pd(q([[x, 0, zFar], [x + 0.2, 0, 1.3]]))
+  for (let z = zFar; z > 1.3; z *= 0.86)
+    slabs += pd(
+      q([
+        [-sw, 0, z],
+        [sw, 0, z],
+      ]),
+    )
+  for (let x = -sw; x <= sw; x += 0.6)
+    slabs += pd(
+      q([
+        [x, 0, zFar],
+        [x + 0.2, 0, 1.3],
+      ]),
+    )
   s.add(stroke(slabs, t('#6a655c'), 1.4, so(0.45)))
   const lanterns: [number, number, number][] = []
   for (const side of [-1, 1]) {
@@ -743,20 +1063,92 @@ export function streetKyoto(c: Ctx): Pt {
       const X = side * sw
       const wood = t('#4a3226')
       // ground floor: lattice, a doorway with noren, the little roof, plaster above
-      s.add(poly(q([[X, 0, z0], [X, 0, z], [X, 2.6, z], [X, 2.6, z0]]), wood))
+      s.add(
+        poly(
+          q([
+            [X, 0, z0],
+            [X, 0, z],
+            [X, 2.6, z],
+            [X, 2.6, z0],
+          ]),
+          wood,
+        ),
+      )
       const lit = m.lights > 0.4 ? '#f0c680' : t('#2a1e16')
-      s.add(poly(q([[X, 0.3, z0 + 0.4], [X, 0.3, z - 0.4], [X, 2.2, z - 0.4], [X, 2.2, z0 + 0.4]]), lit))
+      s.add(
+        poly(
+          q([
+            [X, 0.3, z0 + 0.4],
+            [X, 0.3, z - 0.4],
+            [X, 2.2, z - 0.4],
+            [X, 2.2, z0 + 0.4],
+          ]),
+          lit,
+        ),
+      )
       let slats = ''
-      for (let zz = z0 + 0.4; zz < z - 0.4; zz += 0.09) slats += pd(q([[X, 0.3, zz], [X, 2.2, zz]]))
+      for (let zz = z0 + 0.4; zz < z - 0.4; zz += 0.09)
+        slats += pd(
+          q([
+            [X, 0.3, zz],
+            [X, 2.2, zz],
+          ]),
+        )
       s.add(stroke(slats, t('#34231a'), Math.max(1, 24 / z0), so(0.9)))
       const nz = z0 + (z - z0) * 0.5
-      s.add(poly(q([[X, 1.4, nz - 0.6], [X, 1.4, nz + 0.6], [X, 2.2, nz + 0.6], [X, 2.2, nz - 0.6]]), t(r.pick(['#23324f', '#6b2e26', '#3a4a2e']))))
-      s.add(poly(q([[X, 2.6, z0], [X, 2.6, z], [X - side * 0.7, 2.9, z], [X - side * 0.7, 2.9, z0]]), t('#4d5056')))
-      s.add(poly(q([[X, 2.9, z0], [X, 2.9, z], [X, 4.6, z], [X, 4.6, z0]]), t(mix('#e8dcc4', m.shadow, 0.12))))
+      s.add(
+        poly(
+          q([
+            [X, 1.4, nz - 0.6],
+            [X, 1.4, nz + 0.6],
+            [X, 2.2, nz + 0.6],
+            [X, 2.2, nz - 0.6],
+          ]),
+          t(r.pick(['#23324f', '#6b2e26', '#3a4a2e'])),
+        ),
+      )
+      s.add(
+        poly(
+          q([
+            [X, 2.6, z0],
+            [X, 2.6, z],
+            [X - side * 0.7, 2.9, z],
+            [X - side * 0.7, 2.9, z0],
+          ]),
+          t('#4d5056'),
+        ),
+      )
+      s.add(
+        poly(
+          q([
+            [X, 2.9, z0],
+            [X, 2.9, z],
+            [X, 4.6, z],
+            [X, 4.6, z0],
+          ]),
+          t(mix('#e8dcc4', m.shadow, 0.12)),
+        ),
+      )
       let bars = ''
-      for (let zz = z0 + 0.6; zz < z - 0.6; zz += 0.16) bars += pd(q([[X, 3.2, zz], [X, 4.2, zz]]))
+      for (let zz = z0 + 0.6; zz < z - 0.6; zz += 0.16)
+        bars += pd(
+          q([
+            [X, 3.2, zz],
+            [X, 4.2, zz],
+          ]),
+        )
       s.add(stroke(bars, t('#2a201a'), Math.max(1, 30 / z0), so(0.8)))
-      s.add(poly(q([[X, 4.6, z0], [X, 4.6, z], [X - side * 0.9, 5.1, z], [X - side * 0.9, 5.1, z0]]), t('#3f4248')))
+      s.add(
+        poly(
+          q([
+            [X, 4.6, z0],
+            [X, 4.6, z],
+            [X - side * 0.9, 5.1, z],
+            [X - side * 0.9, 5.1, z0],
+          ]),
+          t('#3f4248'),
+        ),
+      )
       lanterns.push([X - side * 0.3, 2.3, nz - 0.9])
       z = z0 - 0.15
     }
@@ -772,7 +1164,13 @@ export function streetKyoto(c: Ctx): Pt {
     const [x, y] = P3(r.range(-sw + 0.6, sw - 0.6), 0, Z)
     const k = fl / Z
     const col = t(r.pick(['#a8322a', '#2c3e5c', '#e8b4c0', '#3a4a2e']), 1.2)
-    s.add(path(`M${f(x - 0.2 * k)} ${f(y)}L${f(x - 0.16 * k)} ${f(y - 1.3 * k)}Q${f(x)} ${f(y - 1.45 * k)} ${f(x + 0.16 * k)} ${f(y - 1.3 * k)}L${f(x + 0.2 * k)} ${f(y)}Z`, col), circle(x, y - 1.52 * k, 0.12 * k, t('#2a2220')))
+    s.add(
+      path(
+        `M${f(x - 0.2 * k)} ${f(y)}L${f(x - 0.16 * k)} ${f(y - 1.3 * k)}Q${f(x)} ${f(y - 1.45 * k)} ${f(x + 0.16 * k)} ${f(y - 1.3 * k)}L${f(x + 0.2 * k)} ${f(y)}Z`,
+        col,
+      ),
+      circle(x, y - 1.52 * k, 0.12 * k, t('#2a2220')),
+    )
   }
   return sun
 }
@@ -786,9 +1184,29 @@ export function streetNeon(c: Ctx): Pt {
   const night = m.lights > 0.4
   const shanghai = c.place.id === 'shanghai'
   const zFar = 160
-  s.add(poly(q([[-sw, 0, 2], [sw, 0, 2], [sw, 0, zFar], [-sw, 0, zFar]]), t(shanghai ? '#5a5550' : '#3a3a3e')))
+  s.add(
+    poly(
+      q([
+        [-sw, 0, 2],
+        [sw, 0, 2],
+        [sw, 0, zFar],
+        [-sw, 0, zFar],
+      ]),
+      t(shanghai ? '#5a5550' : '#3a3a3e'),
+    ),
+  )
   // far buildings at the end of the avenue
-  s.add(poly(q([[-sw - 20, 0, zFar], [sw + 20, 0, zFar], [sw + 20, 40, zFar], [-sw - 20, 40, zFar]]), t(mix('#4a5060', m.haze, 0.4))))
+  s.add(
+    poly(
+      q([
+        [-sw - 20, 0, zFar],
+        [sw + 20, 0, zFar],
+        [sw + 20, 40, zFar],
+        [-sw - 20, 40, zFar],
+      ]),
+      t(mix('#4a5060', m.haze, 0.4)),
+    ),
+  )
   const neon = shanghai ? ['#ff3a3a', '#ffd040', '#ff6a9a', '#40e0ff'] : ['#ffffff', '#7fd0ff', '#ff5a8a', '#ffd060']
   for (const side of [-1, 1]) {
     let z = zFar
@@ -797,22 +1215,55 @@ export function streetNeon(c: Ctx): Pt {
       const z0 = Math.max(5, z - len)
       const X = side * sw
       const h = r.range(18, 40)
-      s.add(poly(q([[X, 0, z0], [X, 0, z], [X, h, z], [X, h, z0]]), t(mix(r.pick(['#6a6e78', '#7a7064', '#5a6470', '#8a8070']), m.haze, 0.15))))
+      s.add(
+        poly(
+          q([
+            [X, 0, z0],
+            [X, 0, z],
+            [X, h, z],
+            [X, h, z0],
+          ]),
+          t(mix(r.pick(['#6a6e78', '#7a7064', '#5a6470', '#8a8070']), m.haze, 0.15)),
+        ),
+      )
       let win = ''
       let winLit = ''
       for (let y = 5; y < h - 2; y += 3.2)
         for (let zz = z0 + 0.6; zz < z - 1.6; zz += 2.4) {
-          const d = pd(q([[X, y, zz], [X, y, zz + 1.5], [X, y + 1.8, zz + 1.5], [X, y + 1.8, zz]]), true)
+          const d = pd(
+            q([
+              [X, y, zz],
+              [X, y, zz + 1.5],
+              [X, y + 1.8, zz + 1.5],
+              [X, y + 1.8, zz],
+            ]),
+            true,
+          )
           if (night && r.chance(0.55)) winLit += d
           else win += d
         }
       s.add(path(win, glass(c, false)), path(winLit, '#ffe6b0', fo(0.75)))
       // shop windows glowing at street level
-      s.add(poly(q([[X, 0.2, z0 + 0.3], [X, 0.2, z - 0.3], [X, 4, z - 0.3], [X, 4, z0 + 0.3]]), night ? '#ffdca0' : t('#c9b89a')))
+      s.add(
+        poly(
+          q([
+            [X, 0.2, z0 + 0.3],
+            [X, 0.2, z - 0.3],
+            [X, 4, z - 0.3],
+            [X, 4, z0 + 0.3],
+          ]),
+          night ? '#ffdca0' : t('#c9b89a'),
+        ),
+      )
       // a vertical neon sign standing out from the façade
       const sz = z0 + (z - z0) * r.range(0.3, 0.7)
       const col = r.pick(neon)
-      const sign = q([[X - side * 0.2, 6, sz], [X - side * 1.6, 6, sz], [X - side * 1.6, 6 + r.range(6, 12), sz], [X - side * 0.2, 6 + r.range(6, 12), sz]])
+      const sign = q([
+        [X - side * 0.2, 6, sz],
+        [X - side * 1.6, 6, sz],
+        [X - side * 1.6, 6 + r.range(6, 12), sz],
+        [X - side * 0.2, 6 + r.range(6, 12), sz],
+      ])
       s.add(path(pd(sign, true), night ? col : t(mix(col, '#6a6a6a', 0.4))))
       if (night) {
         const [gx, gy] = at(sign, 2)
@@ -823,17 +1274,55 @@ export function streetNeon(c: Ctx): Pt {
   }
   // light trails of traffic, lane markings, a zebra crossing in front
   if (night) {
-    s.add(stroke(pd(q([[-2, 0.5, 3], [-2, 0.5, zFar]])), '#ffefc8', 4, so(0.7)), stroke(pd(q([[2.5, 0.5, 3], [2.5, 0.5, zFar]])), '#ff4a3a', 4, so(0.7)))
+    s.add(
+      stroke(
+        pd(
+          q([
+            [-2, 0.5, 3],
+            [-2, 0.5, zFar],
+          ]),
+        ),
+        '#ffefc8',
+        4,
+        so(0.7),
+      ),
+      stroke(
+        pd(
+          q([
+            [2.5, 0.5, 3],
+            [2.5, 0.5, zFar],
+          ]),
+        ),
+        '#ff4a3a',
+        4,
+        so(0.7),
+      ),
+    )
   }
   let zebra = ''
-  for (let x = -sw + 0.5; x < sw; x += 1.2) zebra += pd(q([[x, 0.01, 4], [x + 0.6, 0.01, 4], [x + 0.6, 0.01, 6], [x, 0.01, 6]]), true)
+  for (let x = -sw + 0.5; x < sw; x += 1.2)
+    zebra += pd(
+      q([
+        [x, 0.01, 4],
+        [x + 0.6, 0.01, 4],
+        [x + 0.6, 0.01, 6],
+        [x, 0.01, 6],
+      ]),
+      true,
+    )
   s.add(path(zebra, '#f4f0e8', fo(0.7)))
   for (let i = 0; i < 9; i++) {
     const Z = r.range(7, 30)
     const [x, y] = P3(r.range(-sw + 1, sw - 1), 0, Z)
     const k = fl / Z
     const col = t(r.pick([P.navy, P.charcoal, '#6a3a3a', '#2f4a4a']), 1.2)
-    s.add(path(`M${f(x - 0.22 * k)} ${f(y)}L${f(x - 0.25 * k)} ${f(y - 1.35 * k)}Q${f(x)} ${f(y - 1.5 * k)} ${f(x + 0.25 * k)} ${f(y - 1.35 * k)}L${f(x + 0.22 * k)} ${f(y)}Z`, col), circle(x, y - 1.58 * k, 0.12 * k, col))
+    s.add(
+      path(
+        `M${f(x - 0.22 * k)} ${f(y)}L${f(x - 0.25 * k)} ${f(y - 1.35 * k)}Q${f(x)} ${f(y - 1.5 * k)} ${f(x + 0.25 * k)} ${f(y - 1.35 * k)}L${f(x + 0.22 * k)} ${f(y)}Z`,
+        col,
+      ),
+      circle(x, y - 1.58 * k, 0.12 * k, col),
+    )
   }
   return sun
 }

@@ -82,7 +82,12 @@ function drawDish(c: Ctx, x: number, y: number, R: number, dish: Dish): void {
       s.add(stroke(weave, t('#a8854a'), 1.5, so(0.5)))
       let dump = ''
       let pleat = ''
-      for (const [dx, dy] of [[-0.35, -0.3], [0.35, -0.3], [-0.35, 0.32], [0.35, 0.32]] as const) {
+      for (const [dx, dy] of [
+        [-0.35, -0.3],
+        [0.35, -0.3],
+        [-0.35, 0.32],
+        [0.35, 0.32],
+      ] as const) {
         dump += blob(r, x + dx * R, y + dy * R, R * 0.28, R * 0.26, 9, 0.08)
         pleat += `M${f(x + dx * R - R * 0.12)} ${f(y + dy * R)}q${f(R * 0.12)} ${f(-R * 0.12)} ${f(R * 0.24)} 0`
       }
@@ -115,7 +120,12 @@ function drawDish(c: Ctx, x: number, y: number, R: number, dish: Dish): void {
     case 'kaiseki': {
       // a lacquer tray of small dishes
       s.add(rect(x - R * 0.95, y - R * 0.95, R * 1.9, R * 1.9, t('#2a1a16')), rect(x - R * 0.9, y - R * 0.9, R * 1.8, R * 1.8, t('#3a2420')))
-      const cells: [number, number, string][] = [[-0.45, -0.45, '#e8d7a8'], [0.45, -0.45, '#c9423a'], [-0.45, 0.45, '#7a9a3a'], [0.45, 0.45, '#f0b070']]
+      const cells: [number, number, string][] = [
+        [-0.45, -0.45, '#e8d7a8'],
+        [0.45, -0.45, '#c9423a'],
+        [-0.45, 0.45, '#7a9a3a'],
+        [0.45, 0.45, '#f0b070'],
+      ]
       for (const [dx, dy, col] of cells) {
         s.add(circle(x + dx * R, y + dy * R, R * 0.36, t('#f4efe6')), circle(x + dx * R, y + dy * R, R * 0.22, t(col)))
       }
@@ -177,7 +187,15 @@ function drawDish(c: Ctx, x: number, y: number, R: number, dish: Dish): void {
     case 'steak': {
       s.add(stroke(`M${f(x - R * 0.6)} ${f(y + R * 0.35)}Q${f(x)} ${f(y + R * 0.75)} ${f(x + R * 0.6)} ${f(y + R * 0.3)}`, t('#6b2a1c'), R * 0.1, so(0.9)))
       const a = r() * 6.3
-      s.add(path(blob(r, x - R * 0.05, y - R * 0.05, R * 0.48, R * 0.34, 10, 0.1, a), s.lin([[0, t('#8a4128')], [1, t('#5e2a19')]])))
+      s.add(
+        path(
+          blob(r, x - R * 0.05, y - R * 0.05, R * 0.48, R * 0.34, 10, 0.1, a),
+          s.lin([
+            [0, t('#8a4128')],
+            [1, t('#5e2a19')],
+          ]),
+        ),
+      )
       let grill = ''
       for (let i = -2; i <= 2; i++) grill += `M${f(x - R * 0.3 + i * R * 0.14)} ${f(y - R * 0.3)}l${f(R * 0.2)} ${f(R * 0.5)}`
       s.add(stroke(grill, t('#3a170e'), R * 0.035, so(0.7)))
@@ -191,7 +209,27 @@ function drawDish(c: Ctx, x: number, y: number, R: number, dish: Dish): void {
     }
     case 'fish': {
       const a = r.range(-0.5, 0.5)
-      s.add(`<g transform="rotate(${f((a * 180) / Math.PI)} ${f(x)} ${f(y)})">` + rrect(x - R * 0.5, y - R * 0.22, R * 1.0, R * 0.44, R * 0.18, s.lin([[0, t('#f2a06e')], [1, t('#de7a4e')]])) + stroke(`M${f(x - R * 0.3)} ${f(y - R * 0.2)}q${f(R * 0.1)} ${f(R * 0.2)} 0 ${f(R * 0.4)}M${f(x - R * 0.05)} ${f(y - R * 0.2)}q${f(R * 0.1)} ${f(R * 0.2)} 0 ${f(R * 0.4)}M${f(x + R * 0.2)} ${f(y - R * 0.2)}q${f(R * 0.1)} ${f(R * 0.2)} 0 ${f(R * 0.4)}`, '#fde2cc', R * 0.03, so(0.8)) + '</g>')
+      s.add(
+        `<g transform="rotate(${f((a * 180) / Math.PI)} ${f(x)} ${f(y)})">` +
+          rrect(
+            x - R * 0.5,
+            y - R * 0.22,
+            R * 1.0,
+            R * 0.44,
+            R * 0.18,
+            s.lin([
+              [0, t('#f2a06e')],
+              [1, t('#de7a4e')],
+            ]),
+          ) +
+          stroke(
+            `M${f(x - R * 0.3)} ${f(y - R * 0.2)}q${f(R * 0.1)} ${f(R * 0.2)} 0 ${f(R * 0.4)}M${f(x - R * 0.05)} ${f(y - R * 0.2)}q${f(R * 0.1)} ${f(R * 0.2)} 0 ${f(R * 0.4)}M${f(x + R * 0.2)} ${f(y - R * 0.2)}q${f(R * 0.1)} ${f(R * 0.2)} 0 ${f(R * 0.4)}`,
+            '#fde2cc',
+            R * 0.03,
+            so(0.8),
+          ) +
+          '</g>',
+      )
       const lx = x + R * 0.4
       const ly = y + R * 0.4
       s.add(circle(lx, ly, R * 0.18, t('#f3d34a')), circle(lx, ly, R * 0.14, t('#f8e78a')))
@@ -218,12 +256,20 @@ function drawDish(c: Ctx, x: number, y: number, R: number, dish: Dish): void {
       break
     }
     case 'breakfast': {
-      const yolks: Pt[] = [[-0.28, -0.2], [0.25, -0.25]]
+      const yolks: Pt[] = [
+        [-0.28, -0.2],
+        [0.25, -0.25],
+      ]
       for (const [ox, oy] of yolks) {
         s.add(path(blob(r, x + ox * R, y + oy * R, R * 0.3, R * 0.26, 9, 0.15), t('#fbf8f0')))
         s.add(circle(x + ox * R + R * 0.03, y + oy * R, R * 0.11, t('#f2a81d')), circle(x + ox * R, y + oy * R - R * 0.03, R * 0.04, '#ffe29a', fo(0.7)))
       }
-      s.add(`<g transform="rotate(${f(r.range(-20, 20))} ${f(x)} ${f(y + R * 0.35)})">` + rrect(x - R * 0.45, y + R * 0.15, R * 0.9, R * 0.42, R * 0.12, t('#b9783e')) + rrect(x - R * 0.4, y + R * 0.19, R * 0.8, R * 0.34, R * 0.1, t('#e8b36a')) + '</g>')
+      s.add(
+        `<g transform="rotate(${f(r.range(-20, 20))} ${f(x)} ${f(y + R * 0.35)})">` +
+          rrect(x - R * 0.45, y + R * 0.15, R * 0.9, R * 0.42, R * 0.12, t('#b9783e')) +
+          rrect(x - R * 0.4, y + R * 0.19, R * 0.8, R * 0.34, R * 0.1, t('#e8b36a')) +
+          '</g>',
+      )
       let av = ''
       for (let i = 0; i < 5; i++) av += leaf(r, x - R * 0.3 + i * R * 0.13, y + R * 0.45, R * 0.22, R * 0.05, -1.2)
       s.add(path(av, t('#9cbc4a')))
@@ -263,11 +309,27 @@ function cutlery(c: Ctx, x: number, y: number, len: number, kind: 'fork' | 'knif
   } else if (kind === 'knife') {
     d += `M${f(x - w / 2)} ${f(y)}V${f(y - len * 0.35)}Q${f(x + w * 0.6)} ${f(y - len * 0.4)} ${f(x + w * 0.6)} ${f(y - len * 0.2)}V${f(y)}Z`
   } else {
-    d += `M${f(x - w * 0.3)} ${f(y)}L${f(x - w * 0.3)} ${f(y - len * 0.05)}` + `M${f(x)} ${f(y - len * 0.2)}m${f(-w * 1.1)} 0a${f(w * 1.1)} ${f(len * 0.14)} 0 1 0 ${f(w * 2.2)} 0a${f(w * 1.1)} ${f(len * 0.14)} 0 1 0 ${f(-w * 2.2)} 0`
+    d +=
+      `M${f(x - w * 0.3)} ${f(y)}L${f(x - w * 0.3)} ${f(y - len * 0.05)}` +
+      `M${f(x)} ${f(y - len * 0.2)}m${f(-w * 1.1)} 0a${f(w * 1.1)} ${f(len * 0.14)} 0 1 0 ${f(w * 2.2)} 0a${f(w * 1.1)} ${f(len * 0.14)} 0 1 0 ${f(-w * 2.2)} 0`
   }
   const g = `<g transform="rotate(${f(rot)} ${f(x)} ${f(y)})">`
   s.add(g + `<g transform="translate(${f(len * 0.02)} ${f(len * 0.025)})">` + path(d, t(c.m.shadow), fo(0.25)) + '</g></g>')
-  s.add(g + path(d, s.lin([[0, t(lighten(metal, 0.3))], [0.5, t(metal)], [1, t(darken(metal, 0.2))]], 'h')) + '</g>')
+  s.add(
+    g +
+      path(
+        d,
+        s.lin(
+          [
+            [0, t(lighten(metal, 0.3))],
+            [0.5, t(metal)],
+            [1, t(darken(metal, 0.2))],
+          ],
+          'h',
+        ),
+      ) +
+      '</g>',
+  )
 }
 
 /** Chopsticks on a small rest. */
@@ -280,7 +342,17 @@ function chopsticks(c: Ctx, x: number, y: number, len: number, rot: number): voi
 
 function glassTop(c: Ctx, x: number, y: number, R: number, drink: string | null): void {
   const { s, t, m } = c
-  s.add(circle(x + R * 0.3, y + R * 0.35, R * 1.1, s.rad([[0, m.shadow, 0.25], [1, m.shadow, 0]])))
+  s.add(
+    circle(
+      x + R * 0.3,
+      y + R * 0.35,
+      R * 1.1,
+      s.rad([
+        [0, m.shadow, 0.25],
+        [1, m.shadow, 0],
+      ]),
+    ),
+  )
   s.add(circle(x + R * 0.1, y + R * 0.1, R * 0.9, '#ffffff', fo(0.12)))
   if (drink) s.add(circle(x, y, R * 0.82, t(drink), fo(0.88)))
   else s.add(circle(x, y, R * 0.85, '#dfeff2', fo(0.3)))
@@ -341,7 +413,22 @@ export function food(c: Ctx): void {
     }
   }
   // window light across the table
-  s.add(rect(0, 0, W, H, s.lin([[0, m.light, m.name === 'night' ? 0 : 0.25], [0.6, m.light, 0], [1, m.shadow, 0.18]], [0, 0, 1, 1])))
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.lin(
+        [
+          [0, m.light, m.name === 'night' ? 0 : 0.25],
+          [0.6, m.light, 0],
+          [1, m.shadow, 0.18],
+        ],
+        [0, 0, 1, 1],
+      ),
+    ),
+  )
 
   // place items without overlap
   interface Item {
@@ -353,10 +440,26 @@ export function food(c: Ctx): void {
   const items: Item[] = []
   // plates on a loose, editorial layout (some cropped by the frame), then the rest fills in
   const layouts: [Pt, Pt, Pt][] = [
-    [[0.27, 0.3], [0.73, 0.34], [0.5, 0.86]],
-    [[0.3, 0.72], [0.7, 0.26], [0.05, 0.1]],
-    [[0.22, 0.36], [0.58, 0.7], [0.93, 0.2]],
-    [[0.5, 0.45], [0.1, 0.9], [0.9, 0.92]],
+    [
+      [0.27, 0.3],
+      [0.73, 0.34],
+      [0.5, 0.86],
+    ],
+    [
+      [0.3, 0.72],
+      [0.7, 0.26],
+      [0.05, 0.1],
+    ],
+    [
+      [0.22, 0.36],
+      [0.58, 0.7],
+      [0.93, 0.2],
+    ],
+    [
+      [0.5, 0.45],
+      [0.1, 0.9],
+      [0.9, 0.92],
+    ],
   ]
   const lay = r.pick(layouts)
   const nPlates = r.int(2, 3)
@@ -400,17 +503,66 @@ export function food(c: Ctx): void {
   for (const it of items.filter((i) => i.kind === 'plate').slice(0, 2)) {
     const nc = r.pick([c.accent, P.cream, c.accent2])
     const a = r.range(-25, 25)
-    s.add(`<g transform="rotate(${f(a)} ${f(it.x - it.R * 0.9)} ${f(it.y)})">` + rect(it.x - it.R * 1.45, it.y - it.R * 0.9, it.R * 0.75, it.R * 1.5, t(nc)) + rect(it.x - it.R * 1.45, it.y - it.R * 0.78, it.R * 0.75, it.R * 0.05, t(lighten(nc, 0.4)), fo(0.7)) + '</g>')
+    s.add(
+      `<g transform="rotate(${f(a)} ${f(it.x - it.R * 0.9)} ${f(it.y)})">` +
+        rect(it.x - it.R * 1.45, it.y - it.R * 0.9, it.R * 0.75, it.R * 1.5, t(nc)) +
+        rect(it.x - it.R * 1.45, it.y - it.R * 0.78, it.R * 0.75, it.R * 0.05, t(lighten(nc, 0.4)), fo(0.7)) +
+        '</g>',
+    )
   }
   for (const it of items) {
     const { x, y, R } = it
     if (it.kind === 'plate' || it.kind === 'bowl') {
-      s.add(circle(x + R * 0.1, y + R * 0.12, R * 1.08, s.rad([[0, m.shadow, 0.35], [0.85, m.shadow, 0.12], [1, m.shadow, 0]])))
+      s.add(
+        circle(
+          x + R * 0.1,
+          y + R * 0.12,
+          R * 1.08,
+          s.rad([
+            [0, m.shadow, 0.35],
+            [0.85, m.shadow, 0.12],
+            [1, m.shadow, 0],
+          ]),
+        ),
+      )
       const pc = it.kind === 'bowl' ? t(r.pick([P.terracotta, '#e9e1d4', P.teal, '#d9c7a7'])) : t(plateC)
-      s.add(circle(x, y, R, s.lin([[0, lighten(pc, 0.2)], [1, mix(pc, m.shadow, 0.12)]], [0, 0, 1, 1])))
-      if (rimC && it.kind === 'plate') s.add(stroke(`M${f(x - R * 0.94)} ${f(y)}a${f(R * 0.94)} ${f(R * 0.94)} 0 1 0 ${f(R * 1.88)} 0a${f(R * 0.94)} ${f(R * 0.94)} 0 1 0 ${f(-R * 1.88)} 0`, t(rimC), R * 0.025))
+      s.add(
+        circle(
+          x,
+          y,
+          R,
+          s.lin(
+            [
+              [0, lighten(pc, 0.2)],
+              [1, mix(pc, m.shadow, 0.12)],
+            ],
+            [0, 0, 1, 1],
+          ),
+        ),
+      )
+      if (rimC && it.kind === 'plate')
+        s.add(
+          stroke(
+            `M${f(x - R * 0.94)} ${f(y)}a${f(R * 0.94)} ${f(R * 0.94)} 0 1 0 ${f(R * 1.88)} 0a${f(R * 0.94)} ${f(R * 0.94)} 0 1 0 ${f(-R * 1.88)} 0`,
+            t(rimC),
+            R * 0.025,
+          ),
+        )
       const inner = it.kind === 'bowl' ? 0.82 : 0.72
-      s.add(circle(x, y, R * inner, s.lin([[0, mix(pc, m.shadow, 0.1)], [1, lighten(pc, 0.1)]], [0, 0, 1, 1])))
+      s.add(
+        circle(
+          x,
+          y,
+          R * inner,
+          s.lin(
+            [
+              [0, mix(pc, m.shadow, 0.1)],
+              [1, lighten(pc, 0.1)],
+            ],
+            [0, 0, 1, 1],
+          ),
+        ),
+      )
       if (it.kind === 'plate') {
         drawDish(c, x, y, R * 0.7, at(dishes, di++ % dishes.length))
         if (asian) chopsticks(c, x + R + 50, y, R * 1.2, r.jit(0, 6))
@@ -429,13 +581,33 @@ export function food(c: Ctx): void {
     } else if (it.kind === 'glass') {
       glassTop(c, x, y, R, r.pick(['#6e1426', '#f1dc9a', null, '#6e1426']))
     } else if (it.kind === 'cup') {
-      s.add(circle(x + 8, y + 10, R * 1.05, s.rad([[0, m.shadow, 0.3], [1, m.shadow, 0]])))
+      s.add(
+        circle(
+          x + 8,
+          y + 10,
+          R * 1.05,
+          s.rad([
+            [0, m.shadow, 0.3],
+            [1, m.shadow, 0],
+          ]),
+        ),
+      )
       s.add(circle(x, y, R, t('#f6f2ea')), circle(x, y, R * 0.62, t('#ece5d8')))
       s.add(rrect(x + R * 0.55, y - R * 0.1, R * 0.4, R * 0.2, R * 0.1, t('#f6f2ea')))
       s.add(circle(x, y, R * 0.52, t('#5a3621')), circle(x, y, R * 0.44, t('#b27a4a')), circle(x - R * 0.05, y - R * 0.05, R * 0.18, t('#d9ad7c')))
       cutlery(c, x - R * 0.3, y + R * 0.55, R * 0.9, 'spoon', metal, -60)
     } else if (it.kind === 'dish') {
-      s.add(circle(x + 6, y + 8, R * 1.05, s.rad([[0, m.shadow, 0.3], [1, m.shadow, 0]])))
+      s.add(
+        circle(
+          x + 6,
+          y + 8,
+          R * 1.05,
+          s.rad([
+            [0, m.shadow, 0.3],
+            [1, m.shadow, 0],
+          ]),
+        ),
+      )
       s.add(circle(x, y, R, t('#f2ece2')), circle(x, y, R * 0.72, t(r.pick(['#b9b03a', '#6a7a2a', '#3b2a33']))))
       let ol = ''
       for (let i = 0; i < 7; i++) ol += blob(r, x + r.jit(0, R * 0.4), y + r.jit(0, R * 0.4), R * 0.16, R * 0.12, 6, 0.1)
@@ -448,7 +620,17 @@ export function food(c: Ctx): void {
         s.add(ellipse(bx, y, R * 0.3, R * 0.42, t('#c98a45')), ellipse(bx, y, R * 0.23, R * 0.34, t('#efd9a8')))
       }
     } else if (it.kind === 'flowers') {
-      s.add(circle(x + 8, y + 10, R * 0.6, s.rad([[0, m.shadow, 0.3], [1, m.shadow, 0]])))
+      s.add(
+        circle(
+          x + 8,
+          y + 10,
+          R * 0.6,
+          s.rad([
+            [0, m.shadow, 0.3],
+            [1, m.shadow, 0],
+          ]),
+        ),
+      )
       s.add(circle(x, y, R * 0.45, t(r.pick(['#dfe8e6', P.terracotta, P.ivory]))))
       let lv = ''
       for (let i = 0; i < 8; i++) lv += leaf(r, x, y, R * r.range(0.8, 1.1), R * 0.15, (i / 8) * 6.283 + r.jit(0, 0.3))
@@ -462,7 +644,17 @@ export function food(c: Ctx): void {
         s.add(path(pet, t(pc)), circle(fx, fy, R * 0.07, t('#e0a23a')))
       }
     } else if (it.kind === 'candle') {
-      s.add(circle(x + 6, y + 8, R * 1.1, s.rad([[0, m.shadow, 0.3], [1, m.shadow, 0]])))
+      s.add(
+        circle(
+          x + 6,
+          y + 8,
+          R * 1.1,
+          s.rad([
+            [0, m.shadow, 0.3],
+            [1, m.shadow, 0],
+          ]),
+        ),
+      )
       s.add(circle(x, y, R * 1.1, t(P.brass)), circle(x, y, R * 0.8, t(P.ivory)))
       if (m.lights > 0.3) glows.push([x, y, R * 7])
       else s.add(circle(x, y, R * 0.12, t('#3a2e26')))
@@ -479,7 +671,18 @@ export function spa(c: Ctx): void {
   // back wall: plaster / slatted wood / stone
   const wallKind = r.pick(['plaster', 'slats', 'stone'] as const)
   const wallC = r.pick(['#d9c8b2', '#cdbfa8', '#c9b49a', '#b8b5a2', '#d6c1ad'])
-  s.add(rect(0, 0, W, ledge, s.lin([[0, t(darken(wallC, 0.15))], [1, t(wallC)]])))
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      ledge,
+      s.lin([
+        [0, t(darken(wallC, 0.15))],
+        [1, t(wallC)],
+      ]),
+    ),
+  )
   if (wallKind === 'slats') {
     let d = ''
     for (let x = 0; x < W; x += 36) d += `M${f(x)} 0h22V${f(ledge)}h-22Z`
@@ -491,18 +694,59 @@ export function spa(c: Ctx): void {
   }
   // soft light pool on the wall + leaf shadows
   const lx = W * r.range(0.25, 0.75)
-  s.add(ellipse(lx, ledge * 0.45, W * 0.45, ledge * 0.6, s.rad([[0, m.light, 0.35], [1, m.light, 0]])))
+  s.add(
+    ellipse(
+      lx,
+      ledge * 0.45,
+      W * 0.45,
+      ledge * 0.6,
+      s.rad([
+        [0, m.light, 0.35],
+        [1, m.light, 0],
+      ]),
+    ),
+  )
   if (m.name !== 'night') {
     const sx = r.range(W * 0.1, W * 0.6)
-    s.add(path(`M${f(sx)} 0h${f(W * 0.16)}L${f(sx + W * 0.36)} ${f(ledge)}h${f(-W * 0.16)}Z`, s.lin([[0, m.light, 0.22], [1, m.light, 0.04]])))
+    s.add(
+      path(
+        `M${f(sx)} 0h${f(W * 0.16)}L${f(sx + W * 0.36)} ${f(ledge)}h${f(-W * 0.16)}Z`,
+        s.lin([
+          [0, m.light, 0.22],
+          [1, m.light, 0.04],
+        ]),
+      ),
+    )
   }
   // ledge (stone or teak)
   const ledgeC = r.pick([P.stone, P.oak, '#a89a88', '#e2d8c6'])
-  s.add(rect(0, ledge, W, 26, s.lin([[0, t(lighten(ledgeC, 0.15))], [1, t(ledgeC)]])))
+  s.add(
+    rect(
+      0,
+      ledge,
+      W,
+      26,
+      s.lin([
+        [0, t(lighten(ledgeC, 0.15))],
+        [1, t(ledgeC)],
+      ]),
+    ),
+  )
   s.add(rect(0, ledge + 26, W, 44, t(darken(ledgeC, 0.2))))
   // water
   const wTop = ledge + 70
-  s.add(rect(0, wTop, W, H - wTop, s.lin([[0, t('#2f6a6a')], [1, t('#153a42')]])))
+  s.add(
+    rect(
+      0,
+      wTop,
+      W,
+      H - wTop,
+      s.lin([
+        [0, t('#2f6a6a')],
+        [1, t('#153a42')],
+      ]),
+    ),
+  )
   const glows: [number, number, number][] = []
   // groups, positions shuffled
   const slots = r.shuffle([0.18, 0.42, 0.66, 0.86])
@@ -520,7 +764,19 @@ export function spa(c: Ctx): void {
     for (let i = 0; i < n; i++) {
       const h = w * r.range(0.3, 0.38)
       const x = stonesX + r.jit(0, 6)
-      s.add(path(blob(r, x, y - h / 2, w / 2, h / 2, 10, 0.06), s.lin([[0, t(lighten(col, 0.25))], [0.5, t(col)], [1, t(darken(col, 0.3))]], [0, 0, 0.3, 1])))
+      s.add(
+        path(
+          blob(r, x, y - h / 2, w / 2, h / 2, 10, 0.06),
+          s.lin(
+            [
+              [0, t(lighten(col, 0.25))],
+              [0.5, t(col)],
+              [1, t(darken(col, 0.3))],
+            ],
+            [0, 0, 0.3, 1],
+          ),
+        ),
+      )
       s.add(ellipse(x - w * 0.15, y - h * 0.75, w * 0.2, h * 0.1, '#ffffff', fo(0.18)))
       y -= h * 0.9
       w *= r.range(0.72, 0.82)
@@ -535,7 +791,22 @@ export function spa(c: Ctx): void {
       const h = r.range(90, 200)
       const w = r.range(50, 64)
       const y = ledge + 6
-      s.add(rect(x - w / 2, y - h, w, h, s.lin([[0, t('#efe6d4')], [0.4, t('#fbf6ea')], [1, t('#d8ccb6')]], 'h')))
+      s.add(
+        rect(
+          x - w / 2,
+          y - h,
+          w,
+          h,
+          s.lin(
+            [
+              [0, t('#efe6d4')],
+              [0.4, t('#fbf6ea')],
+              [1, t('#d8ccb6')],
+            ],
+            'h',
+          ),
+        ),
+      )
       s.add(ellipse(x, y - h, w / 2, 7, t('#e8dcc4')))
       s.add(stroke(`M${f(x)} ${f(y - h)}v-10`, '#2a2420', 2))
       s.add(path(`M${f(x)} ${f(y - h - 40)}Q${f(x + 9)} ${f(y - h - 18)} ${f(x)} ${f(y - h - 8)}Q${f(x - 9)} ${f(y - h - 18)} ${f(x)} ${f(y - h - 40)}Z`, P.lampHot))
@@ -548,20 +819,51 @@ export function spa(c: Ctx): void {
   {
     const tc = r.pick(['#f4efe6', '#fbf8f2', P.sand, '#e6ddd0'])
     const rr = r.range(46, 56)
-    const pos: Pt[] = [[-rr, 0], [rr, 0], [0, -rr * 1.75]]
+    const pos: Pt[] = [
+      [-rr, 0],
+      [rr, 0],
+      [0, -rr * 1.75],
+    ]
     if (r.chance(0.5)) pos.push([-rr * 2, 0], [rr * 2, 0], [-rr, -rr * 1.75], [rr, -rr * 1.75], [0, -rr * 3.5])
     s.add(ellipse(towelX, ledge + 8, rr * 3, 12, m.shadow, fo(0.3)))
     for (const [ox, oy] of pos) {
       const x = towelX + ox
       const y = ledge - rr + 4 + oy
-      s.add(circle(x, y, rr, s.lin([[0, t(lighten(tc, 0.1))], [1, t(mix(tc, m.shadow, 0.15))]], [0, 0, 1, 1])))
+      s.add(
+        circle(
+          x,
+          y,
+          rr,
+          s.lin(
+            [
+              [0, t(lighten(tc, 0.1))],
+              [1, t(mix(tc, m.shadow, 0.15))],
+            ],
+            [0, 0, 1, 1],
+          ),
+        ),
+      )
       s.add(stroke(`M${f(x)} ${f(y)}m-6 0a6 6 0 0 1 12 0a12 12 0 0 1 -24 0a20 20 0 0 1 40 0a28 28 0 0 1 -56 0`, t(darken(tc, 0.18)), 3, so(0.7)))
     }
   }
   // orchid / plant
   {
     const pot = r.pick(['#e8e1d5', P.charcoal, P.terracotta])
-    s.add(rect(plantX - 45, ledge - 80, 90, 86, s.lin([[0, t(lighten(pot, 0.1))], [1, t(darken(pot, 0.15))]], 'h')))
+    s.add(
+      rect(
+        plantX - 45,
+        ledge - 80,
+        90,
+        86,
+        s.lin(
+          [
+            [0, t(lighten(pot, 0.1))],
+            [1, t(darken(pot, 0.15))],
+          ],
+          'h',
+        ),
+      ),
+    )
     let lv = ''
     for (let i = 0; i < 4; i++) lv += blob(r, plantX + (i - 1.5) * 40, ledge - 90, 55, 20, 8, 0.1, (i - 1.5) * 0.5)
     s.add(path(lv, t('#3f6a34')))
@@ -617,12 +919,39 @@ export function portrait(c: Ctx): void {
   const cx = W / 2
   // background: soft colour field with a brand arch behind the head
   const bg = r.pick([P.sage, P.blush, P.sand, '#b9c6c1', '#d9c2a8', '#c9cfd8', P.clay])
-  s.add(rect(0, 0, W, H, s.lin([[0, t(lighten(bg, 0.15))], [1, t(darken(bg, 0.08))]], [0, 0, 1, 1])))
+  s.add(
+    rect(
+      0,
+      0,
+      W,
+      H,
+      s.lin(
+        [
+          [0, t(lighten(bg, 0.15))],
+          [1, t(darken(bg, 0.08))],
+        ],
+        [0, 0, 1, 1],
+      ),
+    ),
+  )
   const archW = r.range(520, 640)
   const archTop = r.range(90, 150)
   const archC = t(lighten(bg, r.chance(0.5) ? 0.3 : -0.0), 1)
-  s.add(path(`M${f(cx - archW / 2)} ${f(H)}V${f(archTop + archW / 2)}A${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(cx + archW / 2)} ${f(archTop + archW / 2)}V${f(H)}Z`, mix(archC, m.light, 0.25)))
-  if (r.chance(0.5)) s.add(stroke(`M${f(cx - archW / 2 - 30)} ${f(H)}V${f(archTop + archW / 2)}A${f(archW / 2 + 30)} ${f(archW / 2 + 30)} 0 0 1 ${f(cx + archW / 2 + 30)} ${f(archTop + archW / 2)}V${f(H)}`, t(P.brass), 3, so(0.7)))
+  s.add(
+    path(
+      `M${f(cx - archW / 2)} ${f(H)}V${f(archTop + archW / 2)}A${f(archW / 2)} ${f(archW / 2)} 0 0 1 ${f(cx + archW / 2)} ${f(archTop + archW / 2)}V${f(H)}Z`,
+      mix(archC, m.light, 0.25),
+    ),
+  )
+  if (r.chance(0.5))
+    s.add(
+      stroke(
+        `M${f(cx - archW / 2 - 30)} ${f(H)}V${f(archTop + archW / 2)}A${f(archW / 2 + 30)} ${f(archW / 2 + 30)} 0 0 1 ${f(cx + archW / 2 + 30)} ${f(archTop + archW / 2)}V${f(H)}`,
+        t(P.brass),
+        3,
+        so(0.7),
+      ),
+    )
   const skin = r.pick(SKIN)
   const hair = r.pick(HAIR)
   const style = r.pick(['short', 'long', 'bun', 'bob', 'curly', 'side', 'crop'] as const)
@@ -640,18 +969,39 @@ export function portrait(c: Ctx): void {
   // long hair behind
   if (style === 'long' || style === 'bob') {
     const len = style === 'long' ? r.range(300, 380) : r.range(110, 150)
-    s.add(path(`M${f(headX - hrx * 1.15)} ${f(headY + len)}C${f(headX - hrx * 1.35)} ${f(headY)} ${f(headX - hrx * 1.1)} ${f(headY - hry * 1.15)} ${f(headX)} ${f(headY - hry * 1.1)}C${f(headX + hrx * 1.1)} ${f(headY - hry * 1.15)} ${f(headX + hrx * 1.35)} ${f(headY)} ${f(headX + hrx * 1.15)} ${f(headY + len)}Z`, t(darken(hair, 0.1), 0.6)))
+    s.add(
+      path(
+        `M${f(headX - hrx * 1.15)} ${f(headY + len)}C${f(headX - hrx * 1.35)} ${f(headY)} ${f(headX - hrx * 1.1)} ${f(headY - hry * 1.15)} ${f(headX)} ${f(headY - hry * 1.1)}C${f(headX + hrx * 1.1)} ${f(headY - hry * 1.15)} ${f(headX + hrx * 1.35)} ${f(headY)} ${f(headX + hrx * 1.15)} ${f(headY + len)}Z`,
+        t(darken(hair, 0.1), 0.6),
+      ),
+    )
   }
   // neck
   const nw = hrx * 0.56
-  s.add(path(`M${f(headX - nw)} ${f(headY + hry * 0.5)}L${f(headX - nw * 1.05)} ${f(shY - 10)}Q${f(headX)} ${f(shY + 40)} ${f(headX + nw * 1.05)} ${f(shY - 10)}L${f(headX + nw)} ${f(headY + hry * 0.5)}Z`, skinD))
+  s.add(
+    path(
+      `M${f(headX - nw)} ${f(headY + hry * 0.5)}L${f(headX - nw * 1.05)} ${f(shY - 10)}Q${f(headX)} ${f(shY + 40)} ${f(headX + nw * 1.05)} ${f(shY - 10)}L${f(headX + nw)} ${f(headY + hry * 0.5)}Z`,
+      skinD,
+    ),
+  )
   // shoulders/torso
   const tip = (sx: number): string => `${f(cx + sx * shW * 0.86)} ${f(shY + 56)}`
   const torso =
     `M${f(cx - shW - 20)} ${f(H + 10)}L${f(cx - shW)} ${f(shY + 200)}C${f(cx - shW)} ${f(shY + 120)} ${f(cx - shW * 0.98)} ${f(shY + 70)} ${tip(-1)}` +
     `Q${f(cx - shW * 0.5)} ${f(shY + 2)} ${f(cx - nw * 1.1)} ${f(shY - 14)}Q${f(cx)} ${f(shY - 4)} ${f(cx + nw * 1.1)} ${f(shY - 14)}Q${f(cx + shW * 0.5)} ${f(shY + 2)} ${tip(1)}` +
     `C${f(cx + shW * 0.98)} ${f(shY + 70)} ${f(cx + shW)} ${f(shY + 120)} ${f(cx + shW)} ${f(shY + 200)}L${f(cx + shW + 20)} ${f(H + 10)}Z`
-  s.add(path(torso, s.lin([[0, t(lightLeft ? lighten(cloth, 0.12) : darken(cloth, 0.12), 0.6)], [1, t(lightLeft ? darken(cloth, 0.15) : lighten(cloth, 0.1), 0.6)]], 'h')))
+  s.add(
+    path(
+      torso,
+      s.lin(
+        [
+          [0, t(lightLeft ? lighten(cloth, 0.12) : darken(cloth, 0.12), 0.6)],
+          [1, t(lightLeft ? darken(cloth, 0.15) : lighten(cloth, 0.1), 0.6)],
+        ],
+        'h',
+      ),
+    ),
+  )
   if (top === 'jacket') {
     const shirt = r.pick(['#f6f2ea', '#dfe6ea', P.sand])
     s.add(path(`M${f(cx - 95)} ${f(shY - 20)}L${f(cx)} ${f(shY + 170)}L${f(cx + 95)} ${f(shY - 20)}Z`, t(shirt, 0.6)))
@@ -666,14 +1016,38 @@ export function portrait(c: Ctx): void {
     if (r.chance(0.5)) s.add(stroke(`M${f(cx - 60)} ${f(shY - 10)}Q${f(cx)} ${f(shY + 70)} ${f(cx + 60)} ${f(shY - 10)}`, t(P.gold), 3))
   } else {
     s.add(stroke(`M${f(cx - 78)} ${f(shY - 24)}Q${f(cx)} ${f(shY + 36)} ${f(cx + 78)} ${f(shY - 24)}`, t(darken(cloth, 0.2), 0.6), 10))
-    if (r.chance(0.4)) s.add(path(`M${f(cx - 150)} ${f(shY - 20)}Q${f(cx)} ${f(shY + 80)} ${f(cx + 150)} ${f(shY - 20)}Q${f(cx + 40)} ${f(shY + 150)} ${f(cx - 30)} ${f(shY + 240)}L${f(cx - 70)} ${f(shY + 60)}Z`, t(c.accent, 0.6)))
+    if (r.chance(0.4))
+      s.add(
+        path(
+          `M${f(cx - 150)} ${f(shY - 20)}Q${f(cx)} ${f(shY + 80)} ${f(cx + 150)} ${f(shY - 20)}Q${f(cx + 40)} ${f(shY + 150)} ${f(cx - 30)} ${f(shY + 240)}L${f(cx - 70)} ${f(shY + 60)}Z`,
+          t(c.accent, 0.6),
+        ),
+      )
   }
   // ears + head
   s.add(ellipse(headX - hrx * 0.97, headY + 10, 20, 34, skinD), ellipse(headX + hrx * 0.97, headY + 10, 20, 34, skinD))
   const headD = `M${f(headX)} ${f(headY - hry)}C${f(headX + hrx * 0.58)} ${f(headY - hry)} ${f(headX + hrx)} ${f(headY - hry * 0.55)} ${f(headX + hrx)} ${f(headY - hry * 0.05)}C${f(headX + hrx)} ${f(headY + hry * 0.5)} ${f(headX + hrx * 0.52)} ${f(headY + hry)} ${f(headX)} ${f(headY + hry)}C${f(headX - hrx * 0.52)} ${f(headY + hry)} ${f(headX - hrx)} ${f(headY + hry * 0.5)} ${f(headX - hrx)} ${f(headY - hry * 0.05)}C${f(headX - hrx)} ${f(headY - hry * 0.55)} ${f(headX - hrx * 0.58)} ${f(headY - hry)} ${f(headX)} ${f(headY - hry)}Z`
-  s.add(path(headD, s.lin([[0, lightLeft ? skinL : skinD], [0.55, t(skin, 0.6)], [1, lightLeft ? skinD : skinL]], 'h')))
+  s.add(
+    path(
+      headD,
+      s.lin(
+        [
+          [0, lightLeft ? skinL : skinD],
+          [0.55, t(skin, 0.6)],
+          [1, lightLeft ? skinD : skinL],
+        ],
+        'h',
+      ),
+    ),
+  )
   // subtle cheek/jaw shadow
-  s.add(path(`M${f(headX + (lightLeft ? 1 : -1) * hrx * 0.2)} ${f(headY + hry * 0.98)}Q${f(headX + (lightLeft ? 1 : -1) * hrx * 1.05)} ${f(headY + hry * 0.6)} ${f(headX + (lightLeft ? 1 : -1) * hrx * 0.98)} ${f(headY)}Q${f(headX + (lightLeft ? 1 : -1) * hrx * 0.75)} ${f(headY + hry * 0.6)} ${f(headX + (lightLeft ? 1 : -1) * hrx * 0.2)} ${f(headY + hry * 0.98)}Z`, t(m.shadow), fo(0.12)))
+  s.add(
+    path(
+      `M${f(headX + (lightLeft ? 1 : -1) * hrx * 0.2)} ${f(headY + hry * 0.98)}Q${f(headX + (lightLeft ? 1 : -1) * hrx * 1.05)} ${f(headY + hry * 0.6)} ${f(headX + (lightLeft ? 1 : -1) * hrx * 0.98)} ${f(headY)}Q${f(headX + (lightLeft ? 1 : -1) * hrx * 0.75)} ${f(headY + hry * 0.6)} ${f(headX + (lightLeft ? 1 : -1) * hrx * 0.2)} ${f(headY + hry * 0.98)}Z`,
+      t(m.shadow),
+      fo(0.12),
+    ),
+  )
   // hair on top
   const hc = t(hair, 0.6)
   const hcL = t(mix(hair, m.light, 0.18), 0.6)
@@ -688,7 +1062,14 @@ export function portrait(c: Ctx): void {
     s.add(path(d, hc))
   } else if (style !== 'crop') {
     s.add(path(cap(style === 'short' || style === 'side' ? -0.1 : 0.1, style === 'side' ? -hrx * 0.35 : 0), hc))
-    s.add(stroke(`M${f(headX - hrx * 0.6)} ${f(headY - hry * 0.9)}Q${f(headX - hrx * 0.1)} ${f(headY - hry * 1.08)} ${f(headX + hrx * 0.4)} ${f(headY - hry * 0.98)}`, hcL, 8, so(0.6)))
+    s.add(
+      stroke(
+        `M${f(headX - hrx * 0.6)} ${f(headY - hry * 0.9)}Q${f(headX - hrx * 0.1)} ${f(headY - hry * 1.08)} ${f(headX + hrx * 0.4)} ${f(headY - hry * 0.98)}`,
+        hcL,
+        8,
+        so(0.6),
+      ),
+    )
   } else {
     s.add(path(cap(-0.25, 0), hc, fo(0.85)))
   }
@@ -696,10 +1077,23 @@ export function portrait(c: Ctx): void {
   // optional glasses
   if (r.chance(0.25)) {
     const gy = headY - hry * 0.05
-    s.add(stroke(`M${f(headX - 92)} ${f(gy)}a38 34 0 1 0 76 0a38 34 0 1 0 -76 0M${f(headX + 16)} ${f(gy)}a38 34 0 1 0 76 0a38 34 0 1 0 -76 0M${f(headX - 16)} ${f(gy - 4)}q16 -10 32 0`, t('#2a2522', 0.6), 5))
+    s.add(
+      stroke(
+        `M${f(headX - 92)} ${f(gy)}a38 34 0 1 0 76 0a38 34 0 1 0 -76 0M${f(headX + 16)} ${f(gy)}a38 34 0 1 0 76 0a38 34 0 1 0 -76 0M${f(headX - 16)} ${f(gy - 4)}q16 -10 32 0`,
+        t('#2a2522', 0.6),
+        5,
+      ),
+    )
   }
   // rim light
-  s.add(stroke(`M${f(headX + (lightLeft ? -1 : 1) * hrx * 0.98)} ${f(headY - hry * 0.2)}Q${f(headX + (lightLeft ? -1 : 1) * hrx * 1.02)} ${f(headY + hry * 0.4)} ${f(headX + (lightLeft ? -1 : 1) * hrx * 0.6)} ${f(headY + hry * 0.85)}`, m.light, 4, so(0.35)))
+  s.add(
+    stroke(
+      `M${f(headX + (lightLeft ? -1 : 1) * hrx * 0.98)} ${f(headY - hry * 0.2)}Q${f(headX + (lightLeft ? -1 : 1) * hrx * 1.02)} ${f(headY + hry * 0.4)} ${f(headX + (lightLeft ? -1 : 1) * hrx * 0.6)} ${f(headY + hry * 0.85)}`,
+      m.light,
+      4,
+      so(0.35),
+    ),
+  )
   void smoothClosed
   void pd
   void glowE

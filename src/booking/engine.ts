@@ -11,15 +11,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Locale } from '../i18n/locales'
 import { type CatalogProperty, type CatalogRatePlan, type CatalogRoomType, getCatalog, type Promo, promoFor } from './catalog'
 import { fitsRoom, type Occupancy, type Quote, quoteStay } from './pricing'
-import {
-  type AvailabilityRule,
-  cancellationDeadline,
-  firstBookableArrival,
-  isCancellable,
-  type Restriction,
-  rulesOfNight,
-  stayRestriction,
-} from './rules'
+import { type AvailabilityRule, cancellationDeadline, firstBookableArrival, isCancellable, type Restriction, rulesOfNight, stayRestriction } from './rules'
 import { type BookingRecord, bookingWithKey, cancel, liveInventory, reserve } from './store'
 import { addDays, nightsBetween, nightsOfStay, stayProblems } from '../lib/stay'
 
@@ -127,9 +119,7 @@ export async function availability(catalog: CatalogProperty, stay: StayQuery): P
       rooms: stay.rooms,
     })
     const fits = fitsRoom(room, stay)
-    const rates = fits
-      ? catalog.rate_plans.map((plan) => rateFor(catalog, room, plan, stay, promo.promo)).filter((rate): rate is RateResult => rate !== null)
-      : []
+    const rates = fits ? catalog.rate_plans.map((plan) => rateFor(catalog, room, plan, stay, promo.promo)).filter((rate): rate is RateResult => rate !== null) : []
     return { room, available: check.available, unavailable_reason: fits ? check.restriction : 'too_many_guests', rates }
   })
   return { catalog, nights: nights.length, promo, rooms }
@@ -194,11 +184,7 @@ export function newReference(): string {
 
 /** A reference as a guest may type it (lower case, spaces, dashes, O for 0) → the stored form, or null. */
 export function normaliseReference(value: string): string | null {
-  const clean = value
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1')
+  const clean = value.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')
   return clean.length === REFERENCE_LENGTH && [...clean].every((char) => REFERENCE_ALPHABET.includes(char)) ? clean : null
 }
 
@@ -223,8 +209,7 @@ export function requestHash(request: BookingRequest): string {
 }
 
 export type BookOutcome =
-  | { ok: true; created: boolean; reference: string }
-  | { ok: false; status: 404 | 409 | 422; code: string; message: string; fields?: Record<string, string> }
+  { ok: true; created: boolean; reference: string } | { ok: false; status: 404 | 409 | 422; code: string; message: string; fields?: Record<string, string> }
 
 /**
  * What an Idempotency-Key already answered: the same request again gets its booking, whatever changed
@@ -248,19 +233,33 @@ export async function book(catalog: CatalogProperty, request: BookingRequest, id
   if (!plan) fields.rate_plan = 'is not a rate plan of this property'
   if (!room || !plan) return { ok: false, status: 422, code: 'invalid_booking', message: 'The room type or rate plan does not exist.', fields }
   if (!fitsRoom(room, request)) {
-    return { ok: false, status: 422, code: 'too_many_guests', message: `${room.slug} cannot hold this party in ${request.rooms} room(s).`, fields: { adults: 'too many guests for the room' } }
+    return {
+      ok: false,
+      status: 422,
+      code: 'too_many_guests',
+      message: `${room.slug} cannot hold this party in ${request.rooms} room(s).`,
+      fields: { adults: 'too many guests for the room' },
+    }
   }
   let promo: Promo | null = null
   if (request.promo) {
     const found = promoFor(catalog, request.promo, plan, { ...request, nights: nightsBetween(request.check_in, request.check_out) })
-    if (found === 'unknown') return { ok: false, status: 422, code: 'unknown_promo', message: 'This promo code does not exist.', fields: { promo: 'is not a valid code' } }
+    if (found === 'unknown')
+      return { ok: false, status: 422, code: 'unknown_promo', message: 'This promo code does not exist.', fields: { promo: 'is not a valid code' } }
     if (found === 'not_applicable') {
-      return { ok: false, status: 422, code: 'promo_not_applicable', message: 'This promo code does not apply to this rate or these dates.', fields: { promo: 'does not apply' } }
+      return {
+        ok: false,
+        status: 422,
+        code: 'promo_not_applicable',
+        message: 'This promo code does not apply to this rate or these dates.',
+        fields: { promo: 'does not apply' },
+      }
     }
     promo = found
   }
   const rate = rateFor(catalog, room, plan, request, promo)
-  if (!rate) return { ok: false, status: 422, code: 'invalid_booking', message: 'This room has no price on this rate plan.', fields: { rate_plan: 'has no price for this room' } }
+  if (!rate)
+    return { ok: false, status: 422, code: 'invalid_booking', message: 'This room has no price on this rate plan.', fields: { rate_plan: 'has no price for this room' } }
   if (request.expected_total_minor !== undefined && request.expected_total_minor !== rate.quote.total_minor) {
     return { ok: false, status: 409, code: 'price_changed', message: `The total is now ${rate.quote.total_minor} minor units of ${catalog.currency}.` }
   }

@@ -11,7 +11,6 @@
  */
 import 'server-only'
 
-
 import { getPayloadClient } from '../cms/client'
 import { writeTransactionsEnded } from '../cms/database'
 import { type OutgoingMessage, queueMessages } from '../cms/outbox'
@@ -68,7 +67,10 @@ async function readRules(db: Connection, roomTypes: readonly number[], first: st
   const rows = await db.all<RuleRow>(sql`
     SELECT ${sql.raw(RULE_COLUMNS)}
     FROM room_availability
-    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND "to" >= ${first} AND "from" <= ${last}`)
+    WHERE room_type_id IN (${sql.join(
+      roomTypes.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND "to" >= ${first} AND "from" <= ${last}`)
   return rulesOf(rows)
 }
 
@@ -77,7 +79,10 @@ async function readBooked(db: Connection, roomTypes: readonly number[], first: s
   const { sql } = db
   const rows = await db.all<BookedRow>(sql`
     SELECT room_type_id, night, booked FROM booking_nights
-    WHERE room_type_id IN (${sql.join(roomTypes.map((id) => sql`${id}`), sql`, `)}) AND night >= ${first} AND night <= ${last}`)
+    WHERE room_type_id IN (${sql.join(
+      roomTypes.map((id) => sql`${id}`),
+      sql`, `,
+    )}) AND night >= ${first} AND night <= ${last}`)
   return bookedOf(roomTypes, rows)
 }
 
@@ -241,7 +246,16 @@ async function bookingNotices(
   ]
   const hotel = await hotelRecipient(db, booking.property)
   if (hotel) {
-    notices.push({ kind: 'booking_hotel', event, to: { address: hotel.address }, language: hotel.language, summary: `${about}, to the hotel`, booking: booking.id, property: booking.property, data: { reference: booking.reference } })
+    notices.push({
+      kind: 'booking_hotel',
+      event,
+      to: { address: hotel.address },
+      language: hotel.language,
+      summary: `${about}, to the hotel`,
+      booking: booking.id,
+      property: booking.property,
+      data: { reference: booking.reference },
+    })
   }
   return notices
 }
@@ -261,9 +275,7 @@ export async function bookingWithKey(key: string): Promise<{ reference: string; 
 
 async function bookingByKey(db: Connection, key: string): Promise<{ reference: string; request_hash: string } | null> {
   const { sql } = db
-  const [row] = await db.all<{ reference: string; request_hash: string | null }>(
-    sql`SELECT reference, request_hash FROM bookings WHERE idempotency_key = ${key}`,
-  )
+  const [row] = await db.all<{ reference: string; request_hash: string | null }>(sql`SELECT reference, request_hash FROM bookings WHERE idempotency_key = ${key}`)
   return row ? { reference: row.reference, request_hash: row.request_hash ?? '' } : null
 }
 

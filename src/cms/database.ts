@@ -55,16 +55,18 @@ export function databaseAdapter(uri = databaseUri()): DatabaseAdapterObj {
       prodMigrations: postgresMigrations,
     })
   }
-  return serializeTransactions(sqliteAdapter({
-    client: { url: uri },
-    push: false,
-    migrationDir: path.join(projectRoot, 'src', 'migrations', 'sqlite'),
-    prodMigrations: sqliteMigrations,
-    // Without transactionOptions the SQLite adapter runs every write outside a transaction.
-    transactionOptions: { behavior: 'immediate' },
-    wal: true,
-    busyTimeout: 5000,
-  }))
+  return serializeTransactions(
+    sqliteAdapter({
+      client: { url: uri },
+      push: false,
+      migrationDir: path.join(projectRoot, 'src', 'migrations', 'sqlite'),
+      prodMigrations: sqliteMigrations,
+      // Without transactionOptions the SQLite adapter runs every write outside a transaction.
+      transactionOptions: { behavior: 'immediate' },
+      wal: true,
+      busyTimeout: 5000,
+    }),
+  )
 }
 
 /** How long a write waits for the one before it before giving up (a stuck transaction must not hang the server). */
@@ -113,10 +115,7 @@ function serializeTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterO
         const before = tail
         tail = before.then(() => mine)
         let timer: NodeJS.Timeout | undefined
-        const waited = await Promise.race([
-          before.then(() => true),
-          new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), TRANSACTION_WAIT_MS))),
-        ])
+        const waited = await Promise.race([before.then(() => true), new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), TRANSACTION_WAIT_MS)))])
         clearTimeout(timer)
         if (!waited) {
           // Leave the queue in order: this turn passes as soon as it comes.

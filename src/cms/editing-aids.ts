@@ -100,10 +100,7 @@ export function withHotelFilter(collection: CollectionConfig): CollectionConfig 
       defaultColumns: columns && !columns.includes(field) ? [...columns.slice(0, 1), field, ...columns.slice(1)] : columns,
       components: {
         ...collection.admin?.components,
-        beforeListTable: [
-          ...(collection.admin?.components?.beforeListTable ?? []),
-          { path: '/components/admin/hotel-filter#HotelFilter', clientProps: { field } },
-        ],
+        beforeListTable: [...(collection.admin?.components?.beforeListTable ?? []), { path: '/components/admin/hotel-filter#HotelFilter', clientProps: { field } }],
       },
     },
   }

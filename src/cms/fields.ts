@@ -1,15 +1,7 @@
 import type { Field, TextField } from 'payload'
 
 import { ICON_NAMES } from '../lib/icon-names'
-import {
-  isCalendarDate,
-  isSafeLink,
-  isValidCoordinates,
-  isValidSlug,
-  isValidTimeOfDay,
-  isValidTimeZone,
-  isValidUrl,
-} from '../lib/validators'
+import { isCalendarDate, isSafeLink, isValidCoordinates, isValidSlug, isValidTimeOfDay, isValidTimeZone, isValidUrl } from '../lib/validators'
 
 /** Payload field validators return true or a message; these wrap the shared spec §5 rules. */
 const check =
@@ -118,7 +110,7 @@ export const calendarDateField = (name: string, label: string, required = true):
   label,
   type: 'text',
   required,
-  admin: { description: 'YYYY-MM-DD, on the hotel\'s calendar', placeholder: '2027-01-31' },
+  admin: { description: "YYYY-MM-DD, on the hotel's calendar", placeholder: '2027-01-31' },
   validate: check(isCalendarDate, `${label} is not a date such as 2027-01-31.`, required),
 })
 

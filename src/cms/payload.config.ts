@@ -145,10 +145,7 @@ export default buildConfig({
     .map(withHotelFilter)
     .map(withEditingAids)
     .map(labelCollection),
-  globals: [CorporateProfile, About, HostContent, MapSettings, ExchangeRates]
-    .map(withGlobalCacheInvalidation)
-    .map(withEditingAids)
-    .map(labelGlobal),
+  globals: [CorporateProfile, About, HostContent, MapSettings, ExchangeRates].map(withGlobalCacheInvalidation).map(withEditingAids).map(labelGlobal),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
 })

@@ -125,7 +125,21 @@ export function queryProblem(params: URLSearchParams, anonymous: boolean): strin
 
 type Collection = SanitizedConfig['collections'][number]
 
-const COMPARISONS = new Set(['equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'like', 'not_like', 'contains'])
+const COMPARISONS = new Set([
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
 
 /** The kind of value a top-level field compares with (ids, numbers, dates), or null for text and the rest. */
@@ -241,7 +255,11 @@ async function parseFields(request: Request, bytes: Uint8Array): Promise<{ ok: t
   }
   let form: FormData
   try {
-    form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body: bytes as BodyInit }).formData()
+    form = await new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+      body: bytes as BodyInit,
+    }).formData()
   } catch {
     return invalid('The request body is not a valid form.')
   }
@@ -347,8 +365,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** A POST that Payload serves as a GET (`X-Payload-HTTP-Method-Override: GET`, its query in the body). */
 const readOverride = (request: Request) =>
-  request.method.toUpperCase() === 'POST' &&
-  (request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET')
+  request.method.toUpperCase() === 'POST' && (request.headers.get('x-payload-http-method-override') === 'GET' || request.headers.get('x-http-method-override') === 'GET')
 
 /** The query a method-override POST carries in its body, beside the URL's own. */
 function overrideParams(url: URL, fields: Record<string, unknown>): URLSearchParams {

@@ -58,10 +58,7 @@ export const passwordPolicy: CollectionBeforeOperationHook = ({ args, operation,
   if (typeof password !== 'string' || [...password].length < MIN_PASSWORD_LENGTH) {
     const user = req.user as { language?: unknown } | null | undefined
     const language = user?.language ?? acceptedLanguage(req.headers?.get('accept-language'))
-    throw new ValidationError(
-      { collection: 'users', errors: [{ path: 'password', message: staffTexts(language).passwordTooShort(MIN_PASSWORD_LENGTH) }] },
-      req.t,
-    )
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: staffTexts(language).passwordTooShort(MIN_PASSWORD_LENGTH) }] }, req.t)
   }
   return args
 }

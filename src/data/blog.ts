@@ -8,23 +8,19 @@ export const getBlogCategories = cachedRead('blog-categories', ['blog-categories
   return docs.map(categoryFrom)
 })
 
-const getAllBlogPosts = cachedRead(
-  'blog-posts',
-  ['blog-posts', 'blog-categories', 'media'],
-  async (): Promise<BlogPost[]> => {
-    const docs = await findPublic('blog-posts', { sort: ['-published_at', 'slug'] })
-    return docs.map((doc) => ({
-      slug: str(doc.slug),
-      title: ml(doc.title),
-      excerpt: ml(doc.excerpt),
-      content: mlRichText(doc.content),
-      category: categoryOf(doc.category),
-      author: str(doc.author),
-      published_at: dateOnly(doc.published_at) ?? '',
-      cover: image(doc.cover),
-    }))
-  },
-)
+const getAllBlogPosts = cachedRead('blog-posts', ['blog-posts', 'blog-categories', 'media'], async (): Promise<BlogPost[]> => {
+  const docs = await findPublic('blog-posts', { sort: ['-published_at', 'slug'] })
+  return docs.map((doc) => ({
+    slug: str(doc.slug),
+    title: ml(doc.title),
+    excerpt: ml(doc.excerpt),
+    content: mlRichText(doc.content),
+    category: categoryOf(doc.category),
+    author: str(doc.author),
+    published_at: dateOnly(doc.published_at) ?? '',
+    cover: image(doc.cover),
+  }))
+})
 
 /** Published posts, newest first, optionally of one category (by slug). */
 export async function getBlogPosts(category?: string): Promise<BlogPost[]> {

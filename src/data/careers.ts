@@ -11,36 +11,36 @@ export interface CareerOpening extends Career {
   apply_email: string
 }
 
-export const getCareerOpenings = cachedRead(
-  'career-openings',
-  ['careers', 'properties'],
-  async (): Promise<CareerOpening[]> => {
-    const docs = await findPublic('careers', {
-      sort: ['order', 'slug'],
-      populate: { properties: { slug: true, name: true, contact: true } },
-    })
-    return docs.map((doc) => {
-      const property = raw<Property>(doc.property)
-      return {
-        slug: str(doc.slug),
-        title: ml(doc.title),
-        department: ml(doc.department),
-        location: ml(doc.location),
-        property: slugOf(doc.property),
-        employment_type: str(doc.employment_type),
-        description: mlRichText(doc.description),
-        property_name: ml(property?.name),
-        apply_email: str(raw<NonNullable<Property['contact']>>(property?.contact)?.email),
-      }
-    })
-  },
-)
+export const getCareerOpenings = cachedRead('career-openings', ['careers', 'properties'], async (): Promise<CareerOpening[]> => {
+  const docs = await findPublic('careers', {
+    sort: ['order', 'slug'],
+    populate: { properties: { slug: true, name: true, contact: true } },
+  })
+  return docs.map((doc) => {
+    const property = raw<Property>(doc.property)
+    return {
+      slug: str(doc.slug),
+      title: ml(doc.title),
+      department: ml(doc.department),
+      location: ml(doc.location),
+      property: slugOf(doc.property),
+      employment_type: str(doc.employment_type),
+      description: mlRichText(doc.description),
+      property_name: ml(property?.name),
+      apply_email: str(raw<NonNullable<Property['contact']>>(property?.contact)?.email),
+    }
+  })
+})
 
 /** The positions as the public API serves them (spec §3 'careers'). */
 export async function getCareers(): Promise<Career[]> {
-  return (await getCareerOpenings()).map(
-    ({ slug, title, department, location, property, employment_type, description }) => ({
-      slug, title, department, location, property, employment_type, description,
-    }),
-  )
+  return (await getCareerOpenings()).map(({ slug, title, department, location, property, employment_type, description }) => ({
+    slug,
+    title,
+    department,
+    location,
+    property,
+    employment_type,
+    description,
+  }))
 }

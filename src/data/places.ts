@@ -26,9 +26,7 @@ export const getCities = cachedRead('cities', ['cities', 'countries', 'media'], 
 })
 
 /** A page of /destination/{slug}: a country or a city, with the country and the country's cities. */
-export type Destination =
-  | { kind: 'country'; country: Country; cities: City[] }
-  | { kind: 'city'; city: City; country: Country | null; cities: City[] }
+export type Destination = { kind: 'country'; country: Country; cities: City[] } | { kind: 'city'; city: City; country: Country | null; cities: City[] }
 
 /**
  * The country or city with this slug (country and city slugs do not collide), or null. The slug comes

@@ -32,7 +32,10 @@ function summaryFrom(doc: Raw<Property>): PropertySummary {
   }
 }
 
-const images = (value: unknown): Image[] => rows<Media>(value).map(image).filter((item): item is Image => item !== null)
+const images = (value: unknown): Image[] =>
+  rows<Media>(value)
+    .map(image)
+    .filter((item): item is Image => item !== null)
 
 function roomTypeFrom(doc: Raw<RoomTypeDoc>): RoomType {
   return {

@@ -10,16 +10,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
-import type {
-  CollectionSlug,
-  DataFromCollectionSlug,
-  DataFromGlobalSlug,
-  GlobalSlug,
-  JoinQuery,
-  PopulateType,
-  TypedCollectionSelect,
-  Where,
-} from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, JoinQuery, PopulateType, TypedCollectionSelect, Where } from 'payload'
 import { cache } from 'react'
 
 import { getPayloadClient } from '../cms/client'
@@ -105,10 +96,7 @@ interface FindArgs<C extends CollectionSlug> {
 }
 
 /** Every published document of a collection, in every language, read as an anonymous visitor. */
-export async function findPublic<C extends CollectionSlug>(
-  collection: C,
-  args: FindArgs<C> = {},
-): Promise<Raw<DataFromCollectionSlug<C>>[]> {
+export async function findPublic<C extends CollectionSlug>(collection: C, args: FindArgs<C> = {}): Promise<Raw<DataFromCollectionSlug<C>>[]> {
   const payload = await getPayloadClient()
   // In a staff preview, collections with drafts are read as their latest draft (published or not).
   const preview = previewing.getStore() === true && Boolean(payload.collections[collection]?.config.versions?.drafts)

@@ -35,7 +35,14 @@ const getPropertyFacilities = cachedRead('property-facilities', ['properties', '
     depth: 1,
     populate: { 'master-facilities': { key: true } },
   })
-  return Object.fromEntries(docs.map((doc: Raw<Property>) => [str(doc.slug), rows<MasterFacility>(doc.facilities).map((facility) => str(facility.key)).filter(Boolean)]))
+  return Object.fromEntries(
+    docs.map((doc: Raw<Property>) => [
+      str(doc.slug),
+      rows<MasterFacility>(doc.facilities)
+        .map((facility) => str(facility.key))
+        .filter(Boolean),
+    ]),
+  )
 })
 
 /** Every published property with what the search filters and sorts by, in the group's order. */
@@ -110,10 +117,7 @@ export async function getDestinationOptions(): Promise<DestinationOption[]> {
   return options
 }
 
-export type DestinationResolution =
-  | { status: 'everywhere' }
-  | { status: 'found'; destination: ResolvedDestination; properties: string[] }
-  | { status: 'unknown' }
+export type DestinationResolution = { status: 'everywhere' } | { status: 'found'; destination: ResolvedDestination; properties: string[] } | { status: 'unknown' }
 
 /**
  * What a destination parameter names, among some destination options: a country, city or property slug

@@ -30,9 +30,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** Spec §9: language locale (en-US, fr-FR, …) → two-letter code. */
-export const LOCALE_TAG_TO_CODE: Record<string, Locale> = /* @__PURE__ */ Object.fromEntries(
-  LANGUAGES.map((language) => [language.locale, language.code]),
-)
+export const LOCALE_TAG_TO_CODE: Record<string, Locale> = /* @__PURE__ */ Object.fromEntries(LANGUAGES.map((language) => [language.locale, language.code]))
 
 /** Two-letter code → the locale used for Intl formatting. */
 export function localeTag(code: Locale): string {

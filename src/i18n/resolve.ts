@@ -36,9 +36,7 @@ export function stripLanguagePrefix(pathname: string): string {
 export function resolveLanguage(pathname: string, languages: readonly LanguageEntry[]): string {
   const prefix = languagePrefix(pathname)
   if (prefix) {
-    const match = languages.find(
-      (language) => language.status && language.label_uri.toLowerCase() === prefix,
-    )
+    const match = languages.find((language) => language.status && language.label_uri.toLowerCase() === prefix)
     if (match) return match.iso_code
   }
   const fallback = languages.find((language) => language.is_default && language.status)
@@ -51,11 +49,7 @@ export type Multilingual<T = string> = Partial<Record<string, T>>
  * Spec §4: for a multilingual object, the value for the chosen language, else the value for the URL
  * prefix, else the whole object. Plain values pass through unchanged.
  */
-export function resolveMultilingual<T>(
-  value: Multilingual<T> | T,
-  chosen: string | null | undefined,
-  prefix?: string | null,
-): Multilingual<T> | T {
+export function resolveMultilingual<T>(value: Multilingual<T> | T, chosen: string | null | undefined, prefix?: string | null): Multilingual<T> | T {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
   const object = value as Multilingual<T>
   if (chosen && object[chosen] !== undefined && object[chosen] !== null) return object[chosen] as T

@@ -27,4 +27,3 @@ export const routes = {
 } as const
 
 export type RouteName = keyof typeof routes
-

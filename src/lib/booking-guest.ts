@@ -26,13 +26,15 @@ const PHONE = /^\+?[0-9 ().\-/]+$/
 /** An ISO 3166-1 alpha-2 country code, as the browser's `country` autofill gives it. */
 const COUNTRY = /^[A-Z]{2}$/
 
-const requiredOrInvalid = (issue: { input?: unknown }): GuestErrorCode =>
-  issue.input === undefined || issue.input === null ? 'required' : 'invalid'
+const requiredOrInvalid = (issue: { input?: unknown }): GuestErrorCode => (issue.input === undefined || issue.input === null ? 'required' : 'invalid')
 
 const requiredLine = (max: number) =>
-  z
-    .string({ error: requiredOrInvalid })
-    .check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'invalid'), z.refine((value) => !CONTROL_CHARACTERS.test(value), 'invalid'))
+  z.string({ error: requiredOrInvalid }).check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.maxLength(max, 'invalid'),
+    z.refine((value) => !CONTROL_CHARACTERS.test(value), 'invalid'),
+  )
 
 const optionalLine = (max: number, test: (value: string) => boolean = () => true) =>
   z.pipe(
@@ -49,10 +51,7 @@ const optionalLine = (max: number, test: (value: string) => boolean = () => true
 export const guestSchema = z.object({
   first_name: requiredLine(GUEST_MAX_LENGTH.first_name),
   last_name: requiredLine(GUEST_MAX_LENGTH.last_name),
-  email: z.pipe(
-    z.string({ error: requiredOrInvalid }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(GUEST_MAX_LENGTH.email, 'invalid')),
-    z.email('invalid'),
-  ),
+  email: z.pipe(z.string({ error: requiredOrInvalid }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(GUEST_MAX_LENGTH.email, 'invalid')), z.email('invalid')),
   phone: optionalLine(GUEST_MAX_LENGTH.phone, (value) => PHONE.test(value) && value.replace(/\D/g, '').length >= 5),
   country: optionalLine(GUEST_MAX_LENGTH.country, (value) => COUNTRY.test(value)),
 })

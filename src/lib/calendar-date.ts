@@ -12,9 +12,7 @@ export function isCalendarDate(value: unknown): value is string {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
-const shortDateFormat = perLanguage(
-  (localeTag) => new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }),
-)
+const shortDateFormat = perLanguage((localeTag) => new Intl.DateTimeFormat(localeTag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }))
 
 /**
  * A calendar date ('YYYY-MM-DD') as a short label in a language ("Sat, 5 Dec"). One formatter per

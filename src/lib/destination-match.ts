@@ -33,4 +33,3 @@ export function matchDestinations(options: readonly DestinationOption[], text: s
   // Better matches first; at equal score the list's order (countries, cities, properties).
   return scored.sort((a, b) => b.score - a.score || a.index - b.index).map((entry) => entry.option)
 }
-

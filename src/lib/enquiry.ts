@@ -20,8 +20,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 const MESSAGE_CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const PHONE = /^\+?[0-9 ().\-/]+$/
 
-const requiredOrInvalid = (issue: { input?: unknown }): EnquiryErrorCode =>
-  issue.input === undefined || issue.input === null ? 'required' : 'invalid'
+const requiredOrInvalid = (issue: { input?: unknown }): EnquiryErrorCode => (issue.input === undefined || issue.input === null ? 'required' : 'invalid')
 
 const oneLine = (value: string) => !CONTROL_CHARACTERS.test(value)
 
@@ -44,19 +43,14 @@ const optionalLine = (max: number, test: (value: string) => boolean = () => true
 
 const fields = {
   name: requiredLine(ENQUIRY_MAX_LENGTH.name),
-  email: z.pipe(
-    z.string({ error: requiredOrInvalid }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(ENQUIRY_MAX_LENGTH.email, 'invalid')),
-    z.email('invalid'),
-  ),
+  email: z.pipe(z.string({ error: requiredOrInvalid }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(ENQUIRY_MAX_LENGTH.email, 'invalid')), z.email('invalid')),
   phone: optionalLine(ENQUIRY_MAX_LENGTH.phone, (value) => PHONE.test(value) && value.replace(/\D/g, '').length >= 5),
-  message: z
-    .string({ error: requiredOrInvalid })
-    .check(
-      z.trim(),
-      z.minLength(1, 'required'),
-      z.maxLength(ENQUIRY_MAX_LENGTH.message, 'invalid'),
-      z.refine((value) => !MESSAGE_CONTROL_CHARACTERS.test(value), 'invalid'),
-    ),
+  message: z.string({ error: requiredOrInvalid }).check(
+    z.trim(),
+    z.minLength(1, 'required'),
+    z.maxLength(ENQUIRY_MAX_LENGTH.message, 'invalid'),
+    z.refine((value) => !MESSAGE_CONTROL_CHARACTERS.test(value), 'invalid'),
+  ),
   /** A published property's slug (the route checks it is one); empty means the group as a whole. */
   property: optionalLine(120, isValidSlug),
   [HONEYPOT_FIELD]: z.optional(z.string()),

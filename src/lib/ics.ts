@@ -43,7 +43,10 @@ export function foldLine(line: string): string {
 }
 
 export function stayCalendar(event: StayEvent): string {
-  const stamp = (event.now ?? new Date()).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  const stamp = (event.now ?? new Date())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -32,9 +32,7 @@ function prefixImageUrls(value: unknown, base: string): unknown {
   return Object.fromEntries(
     Object.entries(object).map(([key, item]) => [
       key,
-      key === 'url' && typeof item === 'string' && item.startsWith('/') && typeof object.width === 'number'
-        ? `${base}${item}`
-        : prefixImageUrls(item, base),
+      key === 'url' && typeof item === 'string' && item.startsWith('/') && typeof object.width === 'number' ? `${base}${item}` : prefixImageUrls(item, base),
     ]),
   )
 }

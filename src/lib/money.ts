@@ -86,7 +86,11 @@ const narrowSigns = new Map<string, string>()
 function narrowSign(currency: string): string {
   let sign = narrowSigns.get(currency)
   if (sign === undefined) {
-    sign = normaliseSign(formatter(FALLBACK_LOCALE, currency, 'narrowSymbol').formatToParts(1).find((part) => part.type === 'currency')?.value ?? currency)
+    sign = normaliseSign(
+      formatter(FALLBACK_LOCALE, currency, 'narrowSymbol')
+        .formatToParts(1)
+        .find((part) => part.type === 'currency')?.value ?? currency,
+    )
     narrowSigns.set(currency, sign)
   }
   return sign

@@ -136,7 +136,14 @@ export const searchParamsShape = {
   maxPrice: price.optional(),
   amenities: z
     .string()
-    .transform((value) => [...new Set(value.split(',').map((key) => key.trim()).filter(Boolean))])
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().regex(FACILITY_KEY, 'must be facility keys separated by commas, such as wifi,pool')).max(30, 'must be at most 30 facilities'))
     .optional(),
   page: whole(1, 100_000).optional(),

@@ -51,9 +51,7 @@ export const SECURITY_HEADERS: Header[] = [
  * proxy, which says so in X-Forwarded-Proto. Two years, subdomains included; not 'preload', which
  * is a separate, hard-to-undo decision for the domain's owner.
  */
-export const HTTPS_ONLY_HEADERS: Header[] = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-]
+export const HTTPS_ONLY_HEADERS: Header[] = [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
 
 /** The `headers()` entries of next.config.ts. */
 export function securityHeaderRules() {

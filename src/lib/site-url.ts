@@ -54,9 +54,7 @@ export function absoluteUrl(path: string): string {
  * (the default language): the hreflang set shared by page metadata and the sitemap.
  */
 export function languageAlternates(path: string): Record<string, string> {
-  const languages: Record<string, string> = Object.fromEntries(
-    LOCALES.map((code) => [code, absoluteUrl(localizedPath(code, path))]),
-  )
+  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((code) => [code, absoluteUrl(localizedPath(code, path))]))
   languages['x-default'] = absoluteUrl(localizedPath(DEFAULT_LOCALE, path))
   return languages
 }

@@ -28,10 +28,7 @@ const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?'
 const DOMAIN = `(?:${LABEL}\\.)+[a-z]{2,63}`
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)'
 const IPV4 = `${OCTET}(?:\\.${OCTET}){3}`
-const URL_PATTERN = /* @__PURE__ */ new RegExp(
-  `^(?:https?://)?(?:${DOMAIN}|localhost|${IPV4})(?::(\\d{1,5}))?(?:/[^\\s?#]*)?(?:\\?[^\\s#]*)?(?:#\\S*)?$`,
-  'i',
-)
+const URL_PATTERN = /* @__PURE__ */ new RegExp(`^(?:https?://)?(?:${DOMAIN}|localhost|${IPV4})(?::(\\d{1,5}))?(?:/[^\\s?#]*)?(?:\\?[^\\s#]*)?(?:#\\S*)?$`, 'i')
 
 /** Optional http(s) scheme, a domain or IPv4 address, optional port (1–65535), path, query and hash. */
 export function isValidUrl(value: unknown): boolean {

@@ -14,15 +14,7 @@ import { distanceKm, type LatLng } from '@/lib/geo'
 import { currencyExponent, formatPrice } from '@/lib/money'
 import { paginate } from '@/lib/paging'
 import type { SearchQuery } from '@/lib/search-query'
-import {
-  priceBounds,
-  type SearchPrice,
-  type SearchResult,
-  type SearchResults,
-  sortResults,
-  withAmenities,
-  withinPrice,
-} from '@/lib/search-results'
+import { priceBounds, type SearchPrice, type SearchResult, type SearchResults, sortResults, withAmenities, withinPrice } from '@/lib/search-results'
 
 import { getSearchIndex } from './search-index'
 
@@ -51,8 +43,7 @@ function priceOf(totalMinor: number, nights: number, currency: string, display: 
   }
 }
 
-const pointOf = (property: SearchableProperty): LatLng | null =>
-  property.lat !== null && property.lng !== null ? { lat: property.lat, lng: property.lng } : null
+const pointOf = (property: SearchableProperty): LatLng | null => (property.lat !== null && property.lng !== null ? { lat: property.lat, lng: property.lng } : null)
 
 function resultOf(property: SearchableProperty, origin: LatLng | null): SearchResult {
   const point = pointOf(property)

@@ -13,7 +13,10 @@ import { staffMaySeeBooking, staffMaySeeMessage, type StaffUser, staffUser } fro
 export { type StaffUser, staffUser }
 
 /** Cancels a booking on staff's authority; the rooms go back on sale and the e-mails are queued with it. */
-export async function cancelBookingAsStaff(user: StaffUser, rawReference: string): Promise<{ outcome: 'cancelled' | 'already_cancelled' | 'not_found'; reference: string }> {
+export async function cancelBookingAsStaff(
+  user: StaffUser,
+  rawReference: string,
+): Promise<{ outcome: 'cancelled' | 'already_cancelled' | 'not_found'; reference: string }> {
   const reference = normaliseReference(rawReference)
   if (!reference || !(await staffMaySeeBooking(user, reference))) return { outcome: 'not_found', reference: reference ?? '' }
   const result = await cancelByStaff(reference)

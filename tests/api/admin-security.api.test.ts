@@ -80,15 +80,24 @@ async function call(
  * One request on a connection of its own (node:http): for what fetch refuses to send (TRACE) and for a
  * body the server may refuse before it has all arrived (its connection is then closed, not reused).
  */
-function rawRequest(method: string, pathAndQuery: string, headers: Record<string, string | number> = {}, body?: Buffer): Promise<{ status: number; text: string } | Error> {
+function rawRequest(
+  method: string,
+  pathAndQuery: string,
+  headers: Record<string, string | number> = {},
+  body?: Buffer,
+): Promise<{ status: number; text: string } | Error> {
   return new Promise((resolve) => {
-    const request = http.request(`${server.url}${pathAndQuery}`, { method, headers: { 'X-Forwarded-For': newAddress(), Connection: 'close', ...headers }, agent: false }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
-      response.on('error', resolve)
-    })
+    const request = http.request(
+      `${server.url}${pathAndQuery}`,
+      { method, headers: { 'X-Forwarded-For': newAddress(), Connection: 'close', ...headers }, agent: false },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+        response.on('error', resolve)
+      },
+    )
     request.on('error', resolve)
     request.end(body)
   })
@@ -265,7 +274,9 @@ describe('password reset', () => {
     expect(reset.status, reset.text).toBe(200)
     expect((await login(colleague.email, chosen)).status).toBe(200)
     // Nobody else was e-mailed about it, and the seed's own accounts were never invited.
-    expect(smtp.received.filter((message) => message.mail.subject?.includes('管理画面のアカウント')).flatMap((message) => message.envelope.rcptTo.map((rcpt) => rcpt.address))).toEqual([colleague.email])
+    expect(
+      smtp.received.filter((message) => message.mail.subject?.includes('管理画面のアカウント')).flatMap((message) => message.envelope.rcptTo.map((rcpt) => rcpt.address)),
+    ).toEqual([colleague.email])
   })
 
   it('spaces reset requests per address with 429', async () => {
@@ -347,25 +358,94 @@ describe('limits on /cms-api', () => {
     form.set('_payload', '{not json')
     const requests: { method: string; path: string; options?: Parameters<typeof call>[2] }[] = [
       // ids
-      ...['/cms-api/pages/abc', '/cms-api/pages/0', '/cms-api/pages/-1', '/cms-api/pages/1.5', '/cms-api/pages/99999999999999999999',
-        '/cms-api/pages/%00', '/cms-api/pages/%27%20OR%201=1', '/cms-api/properties/999999', '/cms-api/bookings/abc', '/cms-api/users/abc',
-        '/cms-api/pages/versions/abc', '/cms-api/pages/access/abc', '/cms-api/globals/about/versions/abc', '/cms-api/media/abc',
-        '/cms-api/room-types/1e3', '/cms-api/pages/NaN'].map((p) => ({ method: 'GET', path: p })),
+      ...[
+        '/cms-api/pages/abc',
+        '/cms-api/pages/0',
+        '/cms-api/pages/-1',
+        '/cms-api/pages/1.5',
+        '/cms-api/pages/99999999999999999999',
+        '/cms-api/pages/%00',
+        '/cms-api/pages/%27%20OR%201=1',
+        '/cms-api/properties/999999',
+        '/cms-api/bookings/abc',
+        '/cms-api/users/abc',
+        '/cms-api/pages/versions/abc',
+        '/cms-api/pages/access/abc',
+        '/cms-api/globals/about/versions/abc',
+        '/cms-api/media/abc',
+        '/cms-api/room-types/1e3',
+        '/cms-api/pages/NaN',
+      ].map((p) => ({ method: 'GET', path: p })),
       // paths
-      ...['/cms-api/nope', '/cms-api/nope/1', '/cms-api/globals/nope', '/cms-api/globals', '/cms-api', '/cms-api/pages/1/2/3/4',
-        '/cms-api/../api/properties', '/cms-api/%2e%2e/%2e%2e/etc/passwd', '/cms-api/media/file/missing.jpg',
-        '/cms-api/media/file/..%2f..%2fpackage.json', '/cms-api/media/file/', '/cms-api/users/verify/abc', '/cms-api/payload-preferences/abc',
-        '/cms-api/pages/count', '/cms-api/users/me', '/cms-api/access'].map((p) => ({ method: 'GET', path: p })),
+      ...[
+        '/cms-api/nope',
+        '/cms-api/nope/1',
+        '/cms-api/globals/nope',
+        '/cms-api/globals',
+        '/cms-api',
+        '/cms-api/pages/1/2/3/4',
+        '/cms-api/../api/properties',
+        '/cms-api/%2e%2e/%2e%2e/etc/passwd',
+        '/cms-api/media/file/missing.jpg',
+        '/cms-api/media/file/..%2f..%2fpackage.json',
+        '/cms-api/media/file/',
+        '/cms-api/users/verify/abc',
+        '/cms-api/payload-preferences/abc',
+        '/cms-api/pages/count',
+        '/cms-api/users/me',
+        '/cms-api/access',
+      ].map((p) => ({ method: 'GET', path: p })),
       // limits, depths, pages, locales, sorts
-      ...['limit=abc', 'limit=-1', 'limit=0', 'limit=1.5', 'limit=1e9', 'limit=100000', 'depth=10', 'depth=-1', 'depth=abc', 'depth=99999999999',
-        'page=0', 'page=-3', 'page=abc', 'page=99999999', 'locale=xx', 'locale=all', 'locale=*', 'locale=fr&fallback-locale=xx', 'draft=maybe',
-        'sort=%27', 'sort=nope', 'sort=-title,,slug', 'limit=1&limit=2', 'pagination=false', 'pagination=maybe', 'select[title]=true',
-        'select[nope]=1', 'populate[nope]=1', 'joins=abc', 'trash=yes'].map((q) => ({ method: 'GET', path: `/cms-api/pages?${q}` })),
+      ...[
+        'limit=abc',
+        'limit=-1',
+        'limit=0',
+        'limit=1.5',
+        'limit=1e9',
+        'limit=100000',
+        'depth=10',
+        'depth=-1',
+        'depth=abc',
+        'depth=99999999999',
+        'page=0',
+        'page=-3',
+        'page=abc',
+        'page=99999999',
+        'locale=xx',
+        'locale=all',
+        'locale=*',
+        'locale=fr&fallback-locale=xx',
+        'draft=maybe',
+        'sort=%27',
+        'sort=nope',
+        'sort=-title,,slug',
+        'limit=1&limit=2',
+        'pagination=false',
+        'pagination=maybe',
+        'select[title]=true',
+        'select[nope]=1',
+        'populate[nope]=1',
+        'joins=abc',
+        'trash=yes',
+      ].map((q) => ({ method: 'GET', path: `/cms-api/pages?${q}` })),
       // where-queries
-      ...['where[nope][equals]=1', 'where[id][equals]=abc', 'where[id][in]=a,b', 'where[slug][like]=%25', 'where[slug][exists]=maybe',
-        'where[createdAt][greater_than]=not-a-date', 'where[or][0][nope][equals]=1', 'where[and]=1', 'where=abc',
-        'where[slug][near]=1,2,3', 'where[slug][within]=x', 'where[a][b][c][d][e][f][g][h][equals]=1', `where[slug][in]=${'x,'.repeat(500)}`,
-        'where[_status][equals]=draft', 'where[content][contains]=x'].map((q) => ({ method: 'GET', path: `/cms-api/pages?${q}` })),
+      ...[
+        'where[nope][equals]=1',
+        'where[id][equals]=abc',
+        'where[id][in]=a,b',
+        'where[slug][like]=%25',
+        'where[slug][exists]=maybe',
+        'where[createdAt][greater_than]=not-a-date',
+        'where[or][0][nope][equals]=1',
+        'where[and]=1',
+        'where=abc',
+        'where[slug][near]=1,2,3',
+        'where[slug][within]=x',
+        'where[a][b][c][d][e][f][g][h][equals]=1',
+        `where[slug][in]=${'x,'.repeat(500)}`,
+        'where[_status][equals]=draft',
+        'where[content][contains]=x',
+      ].map((q) => ({ method: 'GET', path: `/cms-api/pages?${q}` })),
       // methods
       ...['TRACE', 'TRACK', 'PROPFIND', 'PURGE'].flatMap((method) => ['/cms-api/pages', '/', '/api/properties'].map((p) => ({ method, path: p }))),
       { method: 'PUT', path: '/cms-api/pages' },
@@ -385,10 +465,19 @@ describe('limits on /cms-api', () => {
       { method: 'PATCH', path: '/cms-api/pages/1', options: { raw: 'x', contentType: 'application/octet-stream', token: adminToken } },
       { method: 'POST', path: '/cms-api/media', options: { raw: form, token: adminToken } },
       // the site's own API, pages and image optimiser
-      ...['/api/properties?page=abc', '/api/properties?limit=-5', '/api/properties-detail/nope', '/api/properties/%E0%A4%A',
-        '/fr/listing/%E0%A4%A', '/listing/nope', '/_next/image?url=/cms-api/media/file/missing.jpg&w=640&q=75',
-        '/_next/image?url=https://evil.example/x.png&w=640&q=75', '/_next/image?url=/nope&w=1&q=1', '/_next/image',
-        '/api/nope'].map((p) => ({ method: 'GET', path: p })),
+      ...[
+        '/api/properties?page=abc',
+        '/api/properties?limit=-5',
+        '/api/properties-detail/nope',
+        '/api/properties/%E0%A4%A',
+        '/fr/listing/%E0%A4%A',
+        '/listing/nope',
+        '/_next/image?url=/cms-api/media/file/missing.jpg&w=640&q=75',
+        '/_next/image?url=https://evil.example/x.png&w=640&q=75',
+        '/_next/image?url=/nope&w=1&q=1',
+        '/_next/image',
+        '/api/nope',
+      ].map((p) => ({ method: 'GET', path: p })),
     ]
     expect(requests.length).toBeGreaterThanOrEqual(100)
     const failures: string[] = []
@@ -408,15 +497,33 @@ describe('limits on /cms-api', () => {
 describe('links staff type', () => {
   const paragraph = (url: string) => ({
     root: {
-      type: 'root', version: 1, direction: 'ltr', format: '', indent: 0,
-      children: [{
-        type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0,
-        children: [{
-          type: 'link', version: 3, direction: 'ltr', format: '', indent: 0, id: 'l1',
-          fields: { linkType: 'custom', url, newTab: false },
-          children: [{ type: 'text', version: 1, text: 'click', detail: 0, format: 0, mode: 'normal', style: '' }],
-        }],
-      }],
+      type: 'root',
+      version: 1,
+      direction: 'ltr',
+      format: '',
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: 'ltr',
+          format: '',
+          indent: 0,
+          textFormat: 0,
+          children: [
+            {
+              type: 'link',
+              version: 3,
+              direction: 'ltr',
+              format: '',
+              indent: 0,
+              id: 'l1',
+              fields: { linkType: 'custom', url, newTab: false },
+              children: [{ type: 'text', version: 1, text: 'click', detail: 0, format: 0, mode: 'normal', style: '' }],
+            },
+          ],
+        },
+      ],
     },
   })
 
@@ -425,7 +532,10 @@ describe('links staff type', () => {
     for (const link of ['javascript:alert(1)', '//evil.example/x', 'http://plain.example', ' /offers', 'data:text/html,x']) {
       const answer = await call('POST', '/cms-api/slideshows', { body: { title: 'x', corporate_id: 'aurelia', link, image }, token: adminToken })
       expect(answer.status, link).toBe(400)
-      expect(fieldErrors(answer).map((error) => error.path), link).toContain('link')
+      expect(
+        fieldErrors(answer).map((error) => error.path),
+        link,
+      ).toContain('link')
     }
     const good = await call('POST', '/cms-api/slideshows', { body: { title: 'x', corporate_id: 'aurelia', link: '/offers', image }, token: adminToken })
     expect(good.status, good.text).toBe(201)
@@ -434,7 +544,11 @@ describe('links staff type', () => {
     const page = ((await call('GET', '/cms-api/pages?limit=1&depth=0', { token: adminToken })).body.docs as { id: number }[])[0]!.id
     const evil = await call('PATCH', `/cms-api/pages/${page}`, { body: { content: paragraph('javascript:alert(document.cookie)') }, token: adminToken })
     expect(evil.status, evil.text).toBe(400)
-    expect(fieldErrors(evil).map((error) => error.path).join(' ')).toMatch(/content/)
+    expect(
+      fieldErrors(evil)
+        .map((error) => error.path)
+        .join(' '),
+    ).toMatch(/content/)
     const fine = await call('PATCH', `/cms-api/pages/${page}`, { body: { content: paragraph('https://www.example.com/x') }, token: adminToken })
     expect(fine.status, fine.text).toBe(200)
   })

@@ -97,7 +97,10 @@ interface PostOptions {
   contentType?: string
 }
 
-async function postBooking(body: unknown, { key = randomUUID(), address = newAddress(), contentType = 'application/json' }: PostOptions = {}): Promise<Answer<BookingSummary>> {
+async function postBooking(
+  body: unknown,
+  { key = randomUUID(), address = newAddress(), contentType = 'application/json' }: PostOptions = {},
+): Promise<Answer<BookingSummary>> {
   const headers: Record<string, string> = { 'Content-Type': contentType, 'X-Forwarded-For': address }
   if (key !== null) headers['Idempotency-Key'] = key
   const response = await fetch(`${server.url}/api/bookings`, {
@@ -158,7 +161,14 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 let guestCount = 0
 function guest(overrides: Record<string, unknown> = {}) {
   guestCount++
-  return { first_name: 'Claire', last_name: `Martin ${guestCount}`, email: `claire.martin.${guestCount}@example.com`, phone: '+33 6 12 34 56 78', country: 'FR', ...overrides }
+  return {
+    first_name: 'Claire',
+    last_name: `Martin ${guestCount}`,
+    email: `claire.martin.${guestCount}@example.com`,
+    phone: '+33 6 12 34 56 78',
+    country: 'FR',
+    ...overrides,
+  }
 }
 
 interface BookingBody {
@@ -274,7 +284,10 @@ describe('GET /api/availability', () => {
       expect(room.rates.map((rate) => rate.rate_plan.code)).toEqual(['FLEX', 'SAVER'])
       for (const rate of room.rates) {
         const label = `${room.room_type.slug} ${rate.rate_plan.code}`
-        expect(rate.nightly.map((night) => night.date), label).toEqual(['2027-09-06', '2027-09-07', '2027-09-08'])
+        expect(
+          rate.nightly.map((night) => night.date),
+          label,
+        ).toEqual(['2027-09-06', '2027-09-07', '2027-09-08'])
         for (const night of rate.nightly) expect(night.amount_minor, label).toBeGreaterThan(0)
         const nights = sum(rate.nightly.map((night) => night.amount_minor))
         expect(rate.room_total_minor, label).toBe(nights)
@@ -283,7 +296,10 @@ describe('GET /api/availability', () => {
         // city tax per adult and night is added.
         const vat = sum(rate.nightly.map((night) => round((night.amount_minor * PARIS.vatPercent) / (100 + PARIS.vatPercent))))
         const cityTax = PARIS.cityTaxPerGuestNight * 2 * 3
-        expect(rate.taxes_and_fees.map((line) => [line.label, line.amount_minor, line.included]), label).toEqual([
+        expect(
+          rate.taxes_and_fees.map((line) => [line.label, line.amount_minor, line.included]),
+          label,
+        ).toEqual([
           ['VAT', vat, true],
           ['City tax', cityTax, false],
         ])
@@ -309,9 +325,7 @@ describe('GET /api/availability', () => {
     // Texts in the asked language.
     const french = await availability({ ...stay, lang: 'fr' })
     expect(french.rooms[0]!.rates[0]!.taxes_and_fees.map((line) => line.label)).toEqual(['TVA', 'Taxe de séjour'])
-    expect(french.rooms[0]!.rates[0]!.total_minor).toBe(
-      (await availability(stay)).rooms[0]!.rates[0]!.total_minor,
-    )
+    expect(french.rooms[0]!.rates[0]!.total_minor).toBe((await availability(stay)).rooms[0]!.rates[0]!.total_minor)
   })
 
   it('a party of three in two rooms: a room that cannot hold it says so, and rooms halve what is left', async () => {
@@ -394,7 +408,14 @@ describe('a booking from request to cancellation', () => {
     const before = await availability(stay)
     const quoted = roomOf(before, 'deluxe-courtyard').rates.find((rate) => rate.rate_plan.code === 'FLEX')!
     const person = guest({ first_name: 'Élodie', last_name: 'Durand', email: `Elodie.Durand.${Date.now()}@Example.com` })
-    const body = bookingFor({ ...stay, room_type: 'deluxe-courtyard', rate_plan: 'FLEX', guest: person, special_requests: 'A quiet room, please.', expected_total_minor: quoted.total_minor })
+    const body = bookingFor({
+      ...stay,
+      room_type: 'deluxe-courtyard',
+      rate_plan: 'FLEX',
+      guest: person,
+      special_requests: 'A quiet room, please.',
+      expected_total_minor: quoted.total_minor,
+    })
 
     const made = await postBooking(body)
     expect(made.status, made.text).toBe(201)
@@ -528,8 +549,7 @@ describe('a booking from request to cancellation', () => {
     const made = await postBooking(bookingFor({ ...stay, room_type: 'prestige-balcony', rate_plan: 'SAVER', guest: person }))
     expect(made.status, made.text).toBe(201)
     expect((await roomsLeft(stay))['prestige-balcony']).toBe(before - 1)
-    const cancelAs = (headers: Record<string, string>) =>
-      fetch(`${server.url}/api/staff/bookings/${made.body.reference}/cancel`, { method: 'POST', headers })
+    const cancelAs = (headers: Record<string, string>) => fetch(`${server.url}/api/staff/bookings/${made.body.reference}/cancel`, { method: 'POST', headers })
     // Not signed in, or from another site's page carrying the staff cookie: refused, nothing changes.
     expect((await cancelAs({ Origin: server.url })).status).toBe(401)
     expect((await cancelAs({ Origin: 'https://evil.example', Authorization: `JWT ${staffToken}` })).status).toBe(403)
@@ -547,7 +567,18 @@ describe('a booking from request to cancellation', () => {
 
   it('bookings and availability rules are staff-only in the CMS API', async () => {
     const person = guest()
-    const made = await postBooking(bookingFor({ property: PARIS.slug, check_in: '2027-09-27', check_out: '2027-09-28', adults: 2, rooms: 1, room_type: 'deluxe-courtyard', rate_plan: 'FLEX', guest: person }))
+    const made = await postBooking(
+      bookingFor({
+        property: PARIS.slug,
+        check_in: '2027-09-27',
+        check_out: '2027-09-28',
+        adults: 2,
+        rooms: 1,
+        room_type: 'deluxe-courtyard',
+        rate_plan: 'FLEX',
+        guest: person,
+      }),
+    )
     expect(made.status, made.text).toBe(201)
     const list = await fetch(`${server.url}/cms-api/bookings?depth=0`)
     expect([401, 403]).toContain(list.status)
@@ -869,7 +900,9 @@ describe('the last rooms, wanted by many at once', () => {
     const quoted = roomOf(await availability(stay), ZURICH.raceRoom)
     expect(quoted.available).toBe(RACE_ROOMS)
 
-    const bodies = Array.from({ length: RACE_GUESTS }, () => bookingFor({ ...stay, room_type: ZURICH.raceRoom, rate_plan: 'FLEX', expected_total_minor: quoted.rates[0]!.total_minor }))
+    const bodies = Array.from({ length: RACE_GUESTS }, () =>
+      bookingFor({ ...stay, room_type: ZURICH.raceRoom, rate_plan: 'FLEX', expected_total_minor: quoted.rates[0]!.total_minor }),
+    )
     const started = Date.now()
     const results = await Promise.all(bodies.map((body) => postBooking(body)))
     const elapsed = Date.now() - started
@@ -877,7 +910,13 @@ describe('the last rooms, wanted by many at once', () => {
     const tally = Object.fromEntries([...new Set(statuses)].map((status) => [status, statuses.filter((value) => value === status).length]))
     console.log(`bookings race (SQLite): ${RACE_GUESTS} requests in ${elapsed} ms → ${JSON.stringify(tally)}`)
 
-    expect(statuses.filter((status) => status >= 500), results.filter((result) => result.status >= 500).map((result) => result.text).join('\n')).toEqual([])
+    expect(
+      statuses.filter((status) => status >= 500),
+      results
+        .filter((result) => result.status >= 500)
+        .map((result) => result.text)
+        .join('\n'),
+    ).toEqual([])
     const confirmed = results.filter((result) => result.status === 201)
     const refused = results.filter((result) => result.status === 409)
     expect(confirmed).toHaveLength(RACE_ROOMS)
@@ -896,10 +935,10 @@ describe('the last rooms, wanted by many at once', () => {
       ['2028-02-15', RACE_ROOMS, RACE_ROOMS],
       ['2028-02-16', RACE_ROOMS, RACE_ROOMS],
     ])
-    const [stored] = await queryDatabase<{ count: number }>(
-      "SELECT count(*) AS count FROM bookings WHERE room_type_id = ? AND check_in = ? AND status = 'confirmed'",
-      [roomTypeId, stay.check_in],
-    )
+    const [stored] = await queryDatabase<{ count: number }>("SELECT count(*) AS count FROM bookings WHERE room_type_id = ? AND check_in = ? AND status = 'confirmed'", [
+      roomTypeId,
+      stay.check_in,
+    ])
     expect(Number(stored!.count)).toBe(RACE_ROOMS)
 
     // One cancellation puts exactly one room back on sale, and the next guest gets it.

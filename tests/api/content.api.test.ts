@@ -20,8 +20,7 @@ async function get(path: string, init?: RequestInit) {
 }
 
 type Json = Record<string, unknown>
-const isMultilingual = (value: unknown) =>
-  typeof value === 'object' && value !== null && LANGS.every((lang) => typeof (value as Json)[lang] === 'string')
+const isMultilingual = (value: unknown) => typeof value === 'object' && value !== null && LANGS.every((lang) => typeof (value as Json)[lang] === 'string')
 
 describe('content endpoints answer with the contract shapes', () => {
   it('GET /api/language lists all 8 languages', async () => {

@@ -256,7 +256,12 @@ describe('bad requests get a clear 4xx, never a 500', () => {
     } as RequestInit & { duplex: 'half' })
     expect(streamed.status).toBe(413)
 
-    for (const odd of [{ ...valid, kind: 5 }, { ...valid, email: ['a@example.com'] }, { ...valid, name: { first: 'A' } }, { ...valid, name: 'A\r\nBcc: x@example.com' }]) {
+    for (const odd of [
+      { ...valid, kind: 5 },
+      { ...valid, email: ['a@example.com'] },
+      { ...valid, name: { first: 'A' } },
+      { ...valid, name: 'A\r\nBcc: x@example.com' },
+    ]) {
       const answer = await post(odd)
       expect(answer.status, JSON.stringify(odd)).toBe(422)
     }

@@ -15,7 +15,12 @@ const SITE_NAME = 'Aurelia Hotels & Resorts'
 
 const localized = (lang: string, path: string) => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`)
 const decode = (text: string) =>
-  text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
 
 /** A URL as a browser resolves it (the site's root is written with or without its slash). */
 const href = (url: string | undefined) => (url ? new URL(url).href : url)

@@ -27,9 +27,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<Reply>
     const request = http.get(url, { headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
-      )
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }))
     })
     request.on('error', reject)
   })
@@ -150,12 +148,7 @@ describe('every response carries the security headers', () => {
     const { status, headers } = await get(path, HOSTILE)
     expect(status).toBe(expected)
     const csp = String(headers['content-security-policy'])
-    for (const directive of [
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'self'",
-      "script-src 'self' 'unsafe-inline'",
-    ]) {
+    for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'", "script-src 'self' 'unsafe-inline'"]) {
       expect(csp).toContain(directive)
     }
     expect(csp).not.toContain('unsafe-eval')

@@ -117,7 +117,11 @@ function expectDescending(values: readonly number[], what: string) {
 }
 
 /** What /api/availability says of a hotel for a stay: its cheapest all-in total over the rooms that can be booked, and the rooms left in them. */
-async function cheapestOf(slug: string, stay: { check_in: string; check_out: string }, party: Params = {}): Promise<{ total: number | null; currency: string; roomsLeft: number }> {
+async function cheapestOf(
+  slug: string,
+  stay: { check_in: string; check_out: string },
+  party: Params = {},
+): Promise<{ total: number | null; currency: string; roomsLeft: number }> {
   const answer = await get<AvailabilityResponse>(`/api/availability?${queryOf({ property: slug, ...stay, adults: 2, rooms: 1, ...party })}`)
   expect(answer.status, answer.text).toBe(200)
   const bookable = answer.body.rooms.filter((room) => room.unavailable_reason === null && room.rates.length > 0)
@@ -143,7 +147,10 @@ beforeAll(async () => {
   for (const hotel of hotels) {
     const detail = await get<{ properties: { facilities: { key: string }[] }[] }>(`/api/properties-detail?corporate_id=aurelia&slug=${hotel.slug}`)
     expect(detail.status, detail.text).toBe(200)
-    facilities.set(hotel.slug, detail.body.properties[0]!.facilities.map((facility) => facility.key))
+    facilities.set(
+      hotel.slug,
+      detail.body.properties[0]!.facilities.map((facility) => facility.key),
+    )
   }
 }, 60_000)
 
@@ -158,7 +165,11 @@ describe('every property in the contract’s shape', () => {
       expect(item.slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
       expect(typeof (item.name as ML).en).toBe('string')
       expect(item.city).toMatchObject({ slug: expect.any(String), name: expect.objectContaining({ en: expect.any(String) }) })
-      expect(item.country).toMatchObject({ slug: expect.any(String), code: expect.stringMatching(/^[A-Z]{2}$/), name: expect.objectContaining({ en: expect.any(String) }) })
+      expect(item.country).toMatchObject({
+        slug: expect.any(String),
+        code: expect.stringMatching(/^[A-Z]{2}$/),
+        name: expect.objectContaining({ en: expect.any(String) }),
+      })
       expect(item.lat).toBeGreaterThanOrEqual(-90)
       expect(item.lat).toBeLessThanOrEqual(90)
       expect(item.lng).toBeGreaterThanOrEqual(-180)
@@ -249,7 +260,10 @@ describe('distance_km and nearest first', () => {
       expect(body.origin).toMatchObject({ ...point, source: 'visitor' })
       expect(body.properties[0]?.slug).toBe(target.slug)
       expect(body.properties[0]?.distance_km).toBeLessThan(0.5)
-      expectAscending(body.properties.map((item) => item.distance_km!), 'distance_km')
+      expectAscending(
+        body.properties.map((item) => item.distance_km!),
+        'distance_km',
+      )
       for (const item of body.properties) expect(Math.abs(item.distance_km! - haversineKm(point, { lat: item.lat!, lng: item.lng! }))).toBeLessThanOrEqual(0.051)
     }
   })
@@ -280,7 +294,10 @@ describe('distance_km and nearest first', () => {
     expect(body.origin?.source).toBe('destination')
     expect(body.properties.length).toBeGreaterThan(1)
     for (const item of body.properties) expect(item.distance_km).toBeGreaterThanOrEqual(0)
-    expectAscending(body.properties.map((item) => item.distance_km!), 'distance_km')
+    expectAscending(
+      body.properties.map((item) => item.distance_km!),
+      'distance_km',
+    )
   })
 })
 
@@ -336,7 +353,10 @@ describe('minPrice and maxPrice, in whole units of the display currency', () => 
     const high = prices[prices.length - 3]!
     expect(low).toBeLessThan(high)
     const expected = (min: number | null, max: number | null) =>
-      all.properties.filter((item) => (min === null || shownUnits(item) >= min) && (max === null || shownUnits(item) <= max)).map((item) => item.slug).sort()
+      all.properties
+        .filter((item) => (min === null || shownUnits(item) >= min) && (max === null || shownUnits(item) <= max))
+        .map((item) => item.slug)
+        .sort()
 
     const fromLow = await search({ ...STAY, currency, minPrice: low, page_size: 100 })
     expect(slugsOf(fromLow).sort()).toEqual(expected(low, null))
@@ -367,7 +387,11 @@ describe('minPrice and maxPrice, in whole units of the display currency', () => 
 })
 
 describe('amenities', () => {
-  const having = (keys: string[]) => hotels.filter((hotel) => keys.every((key) => facilities.get(hotel.slug)?.includes(key))).map((hotel) => hotel.slug).sort()
+  const having = (keys: string[]) =>
+    hotels
+      .filter((hotel) => keys.every((key) => facilities.get(hotel.slug)?.includes(key)))
+      .map((hotel) => hotel.slug)
+      .sort()
 
   it('every result has all the amenities asked, and every hotel that has them is there', async () => {
     // Pairs that some hotels have and others do not, so the filter has something to leave out.
@@ -392,7 +416,11 @@ describe('amenities', () => {
 // ---- destinations ------------------------------------------------------------------------------------
 
 describe('destination', () => {
-  const inPlace = (kind: 'country' | 'city', slug: string) => hotels.filter((hotel) => hotel[kind]?.slug === slug).map((hotel) => hotel.slug).sort()
+  const inPlace = (kind: 'country' | 'city', slug: string) =>
+    hotels
+      .filter((hotel) => hotel[kind]?.slug === slug)
+      .map((hotel) => hotel.slug)
+      .sort()
 
   it('a country: its hotels and only them', async () => {
     const country = hotels[0]!.country!.slug

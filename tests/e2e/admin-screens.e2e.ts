@@ -181,7 +181,9 @@ test('the language being edited is named on screen, and a cleared translation sh
 
 test('an image cannot be saved without its English description', async ({ page }) => {
   await signIn(page)
-  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 165, g: 123, b: 58 } } }).png().toBuffer()
+  const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 165, g: 123, b: 58 } } })
+    .png()
+    .toBuffer()
   await page.goto('/admin/collections/media/create')
   await page.locator('input[type="file"]').setInputFiles({ name: 'no-alt.png', mimeType: 'image/png', buffer: picture })
   await page.getByRole('button', { name: /^save$/i }).click()

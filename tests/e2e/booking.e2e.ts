@@ -110,7 +110,16 @@ for (const { code, prefix } of LANGUAGES) {
     const firstName = form.getByLabel(text('booking.first_name', code))
     const lastName = form.getByLabel(text('booking.last_name', code))
     // Japanese asks for the family name first.
-    const names = code === 'ja' ? ([[lastName, '山田'], [firstName, '花子']] as const) : ([[firstName, 'Jane'], [lastName, 'Doe']] as const)
+    const names =
+      code === 'ja'
+        ? ([
+            [lastName, '山田'],
+            [firstName, '花子'],
+          ] as const)
+        : ([
+            [firstName, 'Jane'],
+            [lastName, 'Doe'],
+          ] as const)
     await tabTo(page, names[0][0])
     await page.keyboard.type(names[0][1])
     await page.keyboard.press('Tab')

@@ -141,7 +141,11 @@ test.describe('loading overlay', () => {
     await ready(page)
     const times = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-      return { stopped: (window as unknown as { __overlayTimes: { stopped: number } }).__overlayTimes.stopped, domReady: navigation.domContentLoadedEventEnd, load: navigation.loadEventStart }
+      return {
+        stopped: (window as unknown as { __overlayTimes: { stopped: number } }).__overlayTimes.stopped,
+        domReady: navigation.domContentLoadedEventEnd,
+        load: navigation.loadEventStart,
+      }
     })
     expect(slowed).toBe(true)
     // The indicator stopped long before the slow image arrived, by a forced stop, which logged a warning.
@@ -232,7 +236,10 @@ test.describe('scrolling', () => {
     const samples = await page.evaluate(() => (window as unknown as { __scrolls: [string, number][] }).__scrolls)
     const onNewPage = samples.filter(([path]) => path === PROPERTY).map(([, y]) => y)
     expect(onNewPage.length).toBeGreaterThan(0)
-    expect(onNewPage.filter((y) => y !== 0), 'scroll positions seen on the new page besides its top').toEqual([])
+    expect(
+      onNewPage.filter((y) => y !== 0),
+      'scroll positions seen on the new page besides its top',
+    ).toEqual([])
   })
 
   test('a hash target lands below the sticky header', async ({ page }) => {
@@ -299,10 +306,13 @@ test.describe('scrolling', () => {
 /** WCAG contrast ratio of two CSS rgb() colours. */
 function contrast(a: string, b: string) {
   const luminance = (css: string) => {
-    const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((value) => {
-      const channel = value / 255
-      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
-    })
+    const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((value) => {
+        const channel = value / 255
+        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+      })
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
   }
   const light = Math.max(luminance(a), luminance(b))
@@ -370,7 +380,10 @@ test.describe('home slideshow', () => {
       }
     })
     const slide = page.locator('[aria-roledescription="slide"][aria-hidden="false"]')
-    for (const [part, minimum] of [['p', 4.5], ['h2', 3]] as const) {
+    for (const [part, minimum] of [
+      ['p', 4.5],
+      ['h2', 3],
+    ] as const) {
       const text = slide.locator(`[data-testid="slide-text"] ${part}`)
       const colour = await text.evaluate((element) => getComputedStyle(element).color)
       await text.evaluate((element) => ((element as HTMLElement).style.color = 'transparent'))
@@ -483,9 +496,9 @@ test.describe('links', () => {
     await expect(page.locator('header nav:not(#mobile-menu) a[href="/listing"]')).toHaveAttribute('aria-current', 'page')
 
     await page.goto('/')
-    const external = await page.locator('a[href^="http"]').evaluateAll((links) =>
-      links.filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin).map((link) => link.getAttribute('rel') ?? ''),
-    )
+    const external = await page
+      .locator('a[href^="http"]')
+      .evaluateAll((links) => links.filter((link) => new URL((link as HTMLAnchorElement).href).origin !== location.origin).map((link) => link.getAttribute('rel') ?? ''))
     expect(external.length).toBeGreaterThan(0)
     for (const rel of external) expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
   })
@@ -566,9 +579,9 @@ test.describe('scroll reveal', () => {
     await ready(page)
     // The reveal is one of the islands loaded after the first load; wait until it has marked the page.
     await expect.poll(() => page.locator('main section[data-reveal="pending"]').count(), { timeout: 30_000 }).toBeGreaterThan(0)
-    const states = await page.locator('main section').evaluateAll((sections) =>
-      sections.map((section) => ({ top: section.getBoundingClientRect().top, reveal: (section as HTMLElement).dataset.reveal ?? null })),
-    )
+    const states = await page
+      .locator('main section')
+      .evaluateAll((sections) => sections.map((section) => ({ top: section.getBoundingClientRect().top, reveal: (section as HTMLElement).dataset.reveal ?? null })))
     for (const state of states.filter((section) => section.top < 900)) expect(state.reveal).toBeNull()
     const pending = states.findIndex((state) => state.reveal === 'pending')
     expect(pending, 'a section waits below the fold').toBeGreaterThan(0)
@@ -588,7 +601,10 @@ test.describe('scroll reveal', () => {
       await page.goto('/', { waitUntil: 'load' })
       await page.waitForTimeout(1500)
       const opacities = await page.locator('main section').evaluateAll((sections) => sections.map((section) => getComputedStyle(section).opacity))
-      expect(opacities.every((opacity) => opacity === '1'), JSON.stringify(options)).toBe(true)
+      expect(
+        opacities.every((opacity) => opacity === '1'),
+        JSON.stringify(options),
+      ).toBe(true)
       await context.close()
     }
   })
@@ -696,7 +712,11 @@ test.describe('parts that hydrate after the page', () => {
       Object.assign(window, { layoutShifts: shifts })
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[])
-          if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName))) })
+          if (!entry.hadRecentInput)
+            shifts.push({
+              value: entry.value,
+              moved: entry.sources.map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName))),
+            })
       }).observe({ type: 'layout-shift', buffered: true })
     })
   }
@@ -901,7 +921,15 @@ test.describe('parts that hydrate after the page', () => {
     // Seven pages on a phone four times slower than this machine, beside the rest of the suite.
     test.setTimeout(240_000)
     const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
-    const pages = ['/', '/listing', '/destination/japan', PROPERTY, '/property/aurelia-kyoto-higashiyama', '/booking', `/search-result?destination=japan&check_in=${day(45)}&check_out=${day(47)}`]
+    const pages = [
+      '/',
+      '/listing',
+      '/destination/japan',
+      PROPERTY,
+      '/property/aurelia-kyoto-higashiyama',
+      '/booking',
+      `/search-result?destination=japan&check_in=${day(45)}&check_out=${day(47)}`,
+    ]
     for (const path of pages) {
       // Rendered and cached first: what is measured is the page as visitors get it, not its first render.
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
@@ -1038,12 +1066,20 @@ test.describe('fonts and scripts', () => {
     for (const code of ['th', 'ja']) {
       await page.goto(`/${code}`)
       for (const selector of ['.eyebrow', '.btn-primary', '[data-testid="header-book"]']) {
-        const spacing = await page.locator(selector).first().evaluate((element) => getComputedStyle(element).letterSpacing)
+        const spacing = await page
+          .locator(selector)
+          .first()
+          .evaluate((element) => getComputedStyle(element).letterSpacing)
         expect(spacing, `${code} ${selector}`).toBe('normal')
       }
     }
     await page.goto('/')
-    expect(await page.locator('.eyebrow').first().evaluate((element) => getComputedStyle(element).letterSpacing)).not.toBe('normal')
+    expect(
+      await page
+        .locator('.eyebrow')
+        .first()
+        .evaluate((element) => getComputedStyle(element).letterSpacing),
+    ).not.toBe('normal')
   })
 })
 

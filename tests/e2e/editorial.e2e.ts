@@ -44,7 +44,15 @@ for (const language of LANGUAGES) {
       const alternates = page.locator('link[rel="alternate"][hreflang]')
       await expect(alternates).toHaveCount(9)
       expect(await alternates.evaluateAll((links) => links.map((link) => link.getAttribute('hreflang')))).toEqual([
-        'en', 'fr', 'ja', 'zh', 'vi', 'de', 'th', 'id', 'x-default',
+        'en',
+        'fr',
+        'ja',
+        'zh',
+        'vi',
+        'de',
+        'th',
+        'id',
+        'x-default',
       ])
     }
     expect(titles.size).toBe(ROUTES.length)
@@ -144,10 +152,7 @@ test('an offer page shows the offer, where to book it and other offers, with Off
 
   // One hotel: book at its page. Every hotel: choose among all of them.
   await page.goto('/ja/offers/paris-for-two')
-  await expect(page.getByRole('complementary').getByRole('link', { name: 'このプランを予約' })).toHaveAttribute(
-    'href',
-    '/ja/listing/aurelia-paris-saint-germain',
-  )
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'このプランを予約' })).toHaveAttribute('href', '/ja/listing/aurelia-paris-saint-germain')
   await expect(page.getByRole('complementary')).toContainText('ADEUX')
   await page.goto('/offers/fourth-night-on-us')
   await expect(page.getByRole('complementary').getByRole('link', { name: 'Choose your hotel' })).toHaveAttribute('href', '/listing')
@@ -190,10 +195,7 @@ test('the journal category filter shows only that category and marks its link', 
   await expect(filter.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current', /.*/)
 
   await page.goto('/ja/blog?category=food-and-drink')
-  await expect(page.getByRole('navigation', { name: 'カテゴリーで記事を絞り込む' }).getByRole('link', { name: '食とお酒' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  )
+  await expect(page.getByRole('navigation', { name: 'カテゴリーで記事を絞り込む' }).getByRole('link', { name: '食とお酒' })).toHaveAttribute('aria-current', 'page')
   await expect(cards).toHaveCount(2)
   for (const eyebrow of await cards.locator('.eyebrow').allTextContents()) expect(eyebrow).toBe('食とお酒')
 })
@@ -254,7 +256,10 @@ test('unknown and malformed offer and story slugs answer 404 with the path', asy
     await expect(page.getByTestId('not-found-message')).toHaveText(`Page not found: ${path}`)
   }
   // In other languages the message is translated and names the path all the same.
-  for (const { path, lang } of [{ path: '/ja/offers/nope', lang: 'ja' }, { path: '/th/blog/nope', lang: 'th' }]) {
+  for (const { path, lang } of [
+    { path: '/ja/offers/nope', lang: 'ja' },
+    { path: '/th/blog/nope', lang: 'th' },
+  ]) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)

@@ -48,9 +48,7 @@ for (const language of LANGUAGES) {
       const alternates = page.locator('link[rel="alternate"][hreflang]')
       await expect(alternates).toHaveCount(9)
       expect(await page.locator('link[rel="alternate"][hreflang="ja"]').getAttribute('href')).toMatch(new RegExp(`/ja${route}$`))
-      expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href')).toMatch(
-        new RegExp(`^https?://[^/]+${route}$`),
-      )
+      expect(await page.locator('link[rel="alternate"][hreflang="x-default"]').getAttribute('href')).toMatch(new RegExp(`^https?://[^/]+${route}$`))
 
       const robots = page.locator('meta[name="robots"]')
       if (route === '/stylesheet') await expect(robots).toHaveAttribute('content', /noindex/)

@@ -357,7 +357,9 @@ test.describe('accessibility and layout', () => {
       await expect(drawn(map)).toBeVisible({ timeout: 20_000 })
       // Scrolling the map in starts its section's 800 ms fade-in: contrast is judged on the page as it settles.
       await expect
-        .poll(() => page.evaluate(() => [...document.querySelectorAll('main section[data-reveal="shown"]')].every((section) => getComputedStyle(section).opacity === '1')))
+        .poll(() =>
+          page.evaluate(() => [...document.querySelectorAll('main section[data-reveal="shown"]')].every((section) => getComputedStyle(section).opacity === '1')),
+        )
         .toBe(true)
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])

@@ -24,7 +24,17 @@ test('staff see a booking’s e-mails with their status, and send a refused one 
   const checkOut = new Date(Date.UTC(2028, 8, 2 + offset)).toISOString().slice(0, 10)
   const booked = await request.post('/api/bookings', {
     headers: { 'Idempotency-Key': randomUUID(), 'X-Forwarded-For': `198.51.100.${offset + 1}` },
-    data: { property: HOTEL.slug, room_type: HOTEL.room, rate_plan: 'FLEX', check_in: checkIn, check_out: checkOut, adults: 2, rooms: 1, guest: { first_name: 'Léa', last_name: 'Dubois', email: guest }, language: 'fr' },
+    data: {
+      property: HOTEL.slug,
+      room_type: HOTEL.room,
+      rate_plan: 'FLEX',
+      check_in: checkIn,
+      check_out: checkOut,
+      adults: 2,
+      rooms: 1,
+      guest: { first_name: 'Léa', last_name: 'Dubois', email: guest },
+      language: 'fr',
+    },
   })
   expect(booked.status()).toBe(201)
   const { reference } = (await booked.json()) as { reference: string }

@@ -17,10 +17,13 @@ const jsonLd = (page: Page) =>
 /** WCAG relative luminance contrast of two CSS rgb() colours. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number).map((channel) => {
-      const c = channel / 255
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-    })
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? [])
+      .slice(0, 3)
+      .map(Number)
+      .map((channel) => {
+        const c = channel / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
   }
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
@@ -173,7 +176,12 @@ test('prices say which yen or yuan they are, in German and in Japanese', async (
 test("a hotel's rooms show each rate's all-in price, the cheapest of them the hotel's 'from' price on the list", async ({ page }) => {
   const yen = (text: string) => Number(/JP¥\s?([\d,]+)/.exec(text)?.[1]?.replace(/,/g, '') ?? Number.NaN)
   await page.goto('/listing')
-  const from = yen(await page.locator('article', { has: page.locator('h3 a[href$="/listing/aurelia-kyoto-higashiyama"]') }).getByTestId('property-price').innerText())
+  const from = yen(
+    await page
+      .locator('article', { has: page.locator('h3 a[href$="/listing/aurelia-kyoto-higashiyama"]') })
+      .getByTestId('property-price')
+      .innerText(),
+  )
   expect(from).toBeGreaterThan(0)
 
   await page.goto('/listing/aurelia-kyoto-higashiyama')

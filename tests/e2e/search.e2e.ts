@@ -28,9 +28,16 @@ const STAY = `check_in=${inDays(45)}&check_out=${inDays(47)}`
 const resultSlugs = (page: Page) => page.getByTestId('search-result').evaluateAll((cards) => cards.map((card) => (card as HTMLElement).dataset.slug))
 /** The nightly prices shown on the cards, as numbers of the display currency. */
 const shownPrices = (page: Page) =>
-  page
-    .getByTestId('result-display-price')
-    .evaluateAll((prices) => prices.map((price) => Number((price.textContent ?? '').match(/\d[\d,]*(\.\d+)?/g)?.at(-1)?.replace(/,/g, '') ?? Number.NaN)))
+  page.getByTestId('result-display-price').evaluateAll((prices) =>
+    prices.map((price) =>
+      Number(
+        (price.textContent ?? '')
+          .match(/\d[\d,]*(\.\d+)?/g)
+          ?.at(-1)
+          ?.replace(/,/g, '') ?? Number.NaN,
+      ),
+    ),
+  )
 
 const destinationBox = (page: Page) => page.getByRole('combobox', { name: text('search.destination', 'en') })
 
@@ -208,24 +215,30 @@ test.describe('the results page', () => {
     const sort = page.getByLabel(text('search.sort_by', 'en'))
     await sort.selectOption('price_asc')
     await expect(page).toHaveURL(/sortBy=price_asc/)
-    await expect.poll(async () => {
-      const prices = await shownPrices(page)
-      return prices.length === 9 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const prices = await shownPrices(page)
+        return prices.length === 9 && prices.every((price, index) => index === 0 || prices[index - 1]! <= price)
+      })
+      .toBe(true)
 
     await sort.selectOption('price_desc')
     await expect(page).toHaveURL(/sortBy=price_desc/)
-    await expect.poll(async () => {
-      const prices = await shownPrices(page)
-      return prices.length === 9 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const prices = await shownPrices(page)
+        return prices.length === 9 && prices.every((price, index) => index === 0 || prices[index - 1]! >= price)
+      })
+      .toBe(true)
 
     await sort.selectOption('rating')
     await expect(page).toHaveURL(/sortBy=rating/)
-    await expect.poll(async () => {
-      const ratings = await page.getByTestId('result-rating').evaluateAll((items) => items.map((item) => Number(item.textContent?.match(/\d+(\.\d)?/)?.[0])))
-      return ratings.length > 0 && ratings.every((rating, index) => index === 0 || ratings[index - 1]! >= rating)
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const ratings = await page.getByTestId('result-rating').evaluateAll((items) => items.map((item) => Number(item.textContent?.match(/\d+(\.\d)?/)?.[0])))
+        return ratings.length > 0 && ratings.every((rating, index) => index === 0 || ratings[index - 1]! >= rating)
+      })
+      .toBe(true)
 
     await sort.selectOption('order')
     await expect(page).toHaveURL(/sortBy=order/)

@@ -7,7 +7,15 @@ async function expectNoBrokenImages(page: Page) {
   const broken = await page.evaluate(async () => {
     const images = [...document.images]
     for (const image of images) image.loading = 'eager'
-    await Promise.all(images.map((image) => (image.complete ? null : new Promise((done) => { image.onload = image.onerror = done }))))
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? null
+          : new Promise((done) => {
+              image.onload = image.onerror = done
+            }),
+      ),
+    )
     return images.filter((image) => image.naturalWidth === 0).map((image) => image.currentSrc || image.src)
   })
   expect(broken).toEqual([])

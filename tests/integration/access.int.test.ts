@@ -76,7 +76,9 @@ async function templateOf(collection: CollectionSlug, where?: Where): Promise<Re
 }
 
 async function tinyPicture(): Promise<{ data: Buffer; mimetype: string; name: string; size: number }> {
-  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8a96a' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c8a96a' } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name: `${unique('access-test-')}.png`, size: data.length }
 }
 
@@ -461,7 +463,13 @@ describe('users', () => {
     const self = users[requester]
     const before = await payload.findByID({ collection: 'users', id: self.id, depth: 0, overrideAccess: true })
     // Their own name, yes; the role and hotels in the same request are ignored (only administrators set them).
-    await payload.update({ collection: 'users', id: self.id, data: { name: before.name, role: 'admin', properties: [hotelA, hotelB] } as never, overrideAccess: false, user: self })
+    await payload.update({
+      collection: 'users',
+      id: self.id,
+      data: { name: before.name, role: 'admin', properties: [hotelA, hotelB] } as never,
+      overrideAccess: false,
+      user: self,
+    })
     const after = await payload.findByID({ collection: 'users', id: self.id, depth: 0, overrideAccess: true })
     expect(after.role).toBe(before.role)
     expect(relationIds(after.properties).sort()).toEqual(relationIds(before.properties).sort())
@@ -472,14 +480,17 @@ describe('globals', () => {
   const GLOBALS: GlobalSlug[] = ['corporate-profile', 'about', 'host-content']
   const writes: Record<Requester, Outcome> = { anonymous: 'denied', admin: 'allowed', editor: 'allowed', manager: 'denied' }
 
-  it.each(GLOBALS.flatMap((slug) => REQUESTERS.map((requester) => [slug, requester] as const)))('%s as %s: everyone reads, group staff update', async (slug, requester) => {
-    const read = await payload.findGlobal({ slug, overrideAccess: false, user: userOf(requester), depth: 0 })
-    expect(read.id).toBeDefined()
-    const before = await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })
-    const outcome = await attempt(() => payload.updateGlobal({ slug, data: {}, overrideAccess: false, user: userOf(requester), depth: 0 }))
-    expect(outcome).toBe(writes[requester])
-    if (outcome === 'denied') expect((await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })).updatedAt).toBe(before.updatedAt)
-  })
+  it.each(GLOBALS.flatMap((slug) => REQUESTERS.map((requester) => [slug, requester] as const)))(
+    '%s as %s: everyone reads, group staff update',
+    async (slug, requester) => {
+      const read = await payload.findGlobal({ slug, overrideAccess: false, user: userOf(requester), depth: 0 })
+      expect(read.id).toBeDefined()
+      const before = await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })
+      const outcome = await attempt(() => payload.updateGlobal({ slug, data: {}, overrideAccess: false, user: userOf(requester), depth: 0 }))
+      expect(outcome).toBe(writes[requester])
+      if (outcome === 'denied') expect((await payload.findGlobal({ slug, overrideAccess: true, depth: 0 })).updatedAt).toBe(before.updatedAt)
+    },
+  )
 })
 
 describe('document history (versions)', () => {

@@ -36,7 +36,20 @@ beforeAll(async () => {
   const hero = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs[0]!
   const house = await payload.create({
     collection: 'properties',
-    data: { slug: SLUG, name: 'Replay check house', city: city.id, country: country.id, coordinates: '1,1', currency: 'EUR', time_zone: 'Europe/Paris', check_in_time: '15:00', check_out_time: '11:00', booking_cutoff_time: '22:00', hero: hero.id, _status: 'published' },
+    data: {
+      slug: SLUG,
+      name: 'Replay check house',
+      city: city.id,
+      country: country.id,
+      coordinates: '1,1',
+      currency: 'EUR',
+      time_zone: 'Europe/Paris',
+      check_in_time: '15:00',
+      check_out_time: '11:00',
+      booking_cutoff_time: '22:00',
+      hero: hero.id,
+      _status: 'published',
+    },
   })
   const room = await payload.create({
     collection: 'room-types',
@@ -46,7 +59,16 @@ beforeAll(async () => {
   houseId = house.id
   const plan = await payload.create({
     collection: 'rate-plans',
-    data: { property: house.id, code: 'FLEX', name: 'Flexible', refundable: true, cancellation_days: 2, board: 'room_only', prices: [{ room_type: room.id, nightly_minor: 15000 }], _status: 'published' },
+    data: {
+      property: house.id,
+      code: 'FLEX',
+      name: 'Flexible',
+      refundable: true,
+      cancellation_days: 2,
+      board: 'room_only',
+      prices: [{ room_type: room.id, nightly_minor: 15000 }],
+      _status: 'published',
+    },
   })
   planId = plan.id
 })
@@ -84,7 +106,10 @@ describe('a replayed Idempotency-Key', () => {
     const stay = { property: SLUG, room_type: 'double', rate_plan: 'FLEX', check_in: '2028-07-01', check_out: '2028-07-02', child_ages: [], language: 'en' as const }
     const full = await book((await getCatalog(SLUG))!, { ...stay, adults: 3, rooms: 3, guest: guest(1) }, 'fill-the-night')
     expect(full).toMatchObject({ ok: true, created: true })
-    await payload.create({ collection: 'room-availability', data: { property: houseId, room_type: roomId, from: '2028-07-01', to: '2028-07-01', closed_to_arrival: true } })
+    await payload.create({
+      collection: 'room-availability',
+      data: { property: houseId, room_type: roomId, from: '2028-07-01', to: '2028-07-01', closed_to_arrival: true },
+    })
     const catalog = (await getCatalog(SLUG))!
     const shown = (await availability(catalog, { ...stay, adults: 2, rooms: 1 })).rooms[0]!
     expect(shown.unavailable_reason).toBe('sold_out')

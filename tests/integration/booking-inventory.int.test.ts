@@ -170,7 +170,14 @@ const commands: fc.Arbitrary<Command[]> = fc.array(
         replay: fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.record({ pick: fc.nat(), sameBody: fc.boolean() }) }),
       }),
     },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(), email: fc.constantFrom('same' as const, 'same' as const, 'upper' as const, 'other' as const) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('cancel' as const),
+        pick: fc.nat(),
+        email: fc.constantFrom('same' as const, 'same' as const, 'upper' as const, 'other' as const),
+      }),
+    },
     {
       weight: 3,
       arbitrary: fc.record({
@@ -354,7 +361,9 @@ describe('booking inventory', () => {
       { numRuns: RUNS, seed: SEED },
     )
     const seconds = (performance.now() - started) / 1000
-    console.info(`booking inventory: ${RUNS} runs, ${steps} steps (${outcomes.created} bookings made, ${outcomes.refused} refused or replayed) in ${seconds.toFixed(1)} s`)
+    console.info(
+      `booking inventory: ${RUNS} runs, ${steps} steps (${outcomes.created} bookings made, ${outcomes.refused} refused or replayed) in ${seconds.toFixed(1)} s`,
+    )
     // Both sides of the check ran: the sequences fill the rooms and are refused.
     expect(outcomes.created).toBeGreaterThan(RUNS / 2)
     expect(outcomes.refused).toBeGreaterThan(RUNS / 10)

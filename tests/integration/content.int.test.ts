@@ -186,8 +186,6 @@ describe('the back office refuses bad data', () => {
   })
 
   it('rejects a social link that is not a URL', async () => {
-    await expect(
-      payload.create({ collection: 'social-media', data: { platform: 'x', label: 'X', url: 'javascript:alert(1)' } }),
-    ).rejects.toThrow(/url/i)
+    await expect(payload.create({ collection: 'social-media', data: { platform: 'x', label: 'X', url: 'javascript:alert(1)' } })).rejects.toThrow(/url/i)
   })
 })

@@ -16,10 +16,32 @@ import { galleries } from '../../seed/content/editorial'
 import { labels } from '../../seed/content/labels'
 
 const COUNTED: CollectionSlug[] = [
-  'properties', 'room-types', 'rate-plans', 'reviews', 'master-facilities', 'offers', 'offer-categories',
-  'blog-posts', 'blog-categories', 'pages', 'slideshows', 'selling-points', 'countries', 'cities', 'attractions',
-  'galleries', 'careers', 'host-usps', 'privacy-policies', 'faqs', 'faq-categories', 'social-media', 'labels',
-  'languages', 'media', 'users',
+  'properties',
+  'room-types',
+  'rate-plans',
+  'reviews',
+  'master-facilities',
+  'offers',
+  'offer-categories',
+  'blog-posts',
+  'blog-categories',
+  'pages',
+  'slideshows',
+  'selling-points',
+  'countries',
+  'cities',
+  'attractions',
+  'galleries',
+  'careers',
+  'host-usps',
+  'privacy-policies',
+  'faqs',
+  'faq-categories',
+  'social-media',
+  'labels',
+  'languages',
+  'media',
+  'users',
 ]
 
 let payload: Payload
@@ -30,10 +52,7 @@ beforeAll(async () => {
 })
 
 it('running the seed a second time adds nothing and rewrites nothing', async () => {
-  const count = async () =>
-    Object.fromEntries(
-      await Promise.all(COUNTED.map(async (collection) => [collection, (await payload.count({ collection })).totalDocs])),
-    )
+  const count = async () => Object.fromEntries(await Promise.all(COUNTED.map(async (collection) => [collection, (await payload.count({ collection })).totalDocs])))
   const versions = async () => (await payload.countVersions({ collection: 'properties' })).totalDocs
   const before = await count()
   const versionsBefore = await versions()
@@ -49,8 +68,7 @@ it('writes every language of every text, and puts back what an editor changed', 
   const label = (await payload.find({ collection: 'labels', where: { key: { equals: key } }, locale: 'all', depth: 0 })).docs[0]
   expect(label?.value).toEqual(labels[key])
   const gallery = galleries[0]!
-  const stored = (await payload.find({ collection: 'galleries', where: { slug: { equals: gallery.slug } }, locale: 'all', depth: 0 }))
-    .docs[0]
+  const stored = (await payload.find({ collection: 'galleries', where: { slug: { equals: gallery.slug } }, locale: 'all', depth: 0 })).docs[0]
   expect(stored?.images?.map((row) => row.caption)).toEqual(gallery.images.map((item) => item.caption))
 
   // An editor rewrites the French label and one Japanese caption (array rows keep their ids).
@@ -80,8 +98,7 @@ it('stores a generated picture as Payload stores an upload of the same picture',
   })
   try {
     // As stored, before any read hook: the URLs the seed wrote itself must follow Payload's pattern.
-    const stored = async (id: number) =>
-      payload.db.findOne<TypeWithID & Record<string, unknown>>({ collection: 'media', where: { id: { equals: id } } })
+    const stored = async (id: number) => payload.db.findOne<TypeWithID & Record<string, unknown>>({ collection: 'media', where: { id: { equals: id } } })
     const [mine, payloads] = await Promise.all([stored(seeded!.id), stored(uploaded.id)])
     const shape = (doc: Record<string, unknown> | null) => {
       const fileUrl = (name: unknown) => `/cms-api/media/file/${String(name)}`

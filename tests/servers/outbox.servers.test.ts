@@ -198,7 +198,9 @@ describe('the outbox', () => {
       await Promise.all(cutOff.map((attempt) => book(target, attempt, attempts.indexOf(attempt))))
       expect(attempts.map((attempt) => attempt.status)).toEqual(attempts.map(() => 201))
 
-      const stored = await query<{ idempotency_key: string; reference: string }>('SELECT idempotency_key, reference FROM bookings WHERE idempotency_key LIKE ?', [`${tag}%`])
+      const stored = await query<{ idempotency_key: string; reference: string }>('SELECT idempotency_key, reference FROM bookings WHERE idempotency_key LIKE ?', [
+        `${tag}%`,
+      ])
       expect(stored).toHaveLength(BURST)
       const byKey = new Map(stored.map((row) => [row.idempotency_key, row.reference]))
       for (const attempt of attempts) expect(byKey.get(attempt.key), attempt.key).toBe(attempt.reference)
@@ -207,7 +209,13 @@ describe('the outbox', () => {
       expect(rows.filter((row) => row.status !== 'sent')).toEqual([])
       const references = [...byKey.values()].sort()
       for (const kind of ['booking_guest', 'booking_hotel']) {
-        expect(rows.filter((row) => row.kind === kind).map((row) => row.reference).sort(), kind).toEqual(references)
+        expect(
+          rows
+            .filter((row) => row.kind === kind)
+            .map((row) => row.reference)
+            .sort(),
+          kind,
+        ).toEqual(references)
       }
       // Each message reached the mail server under its one Message-ID.
       const deliveries = new Map<string, number>()
@@ -267,14 +275,19 @@ describe('the outbox', () => {
       expect(failed[0]?.last_error).toMatch(/550/)
       expect(rows.filter((row) => row.status === 'sent')).toHaveLength(11)
       for (const row of rows.filter((item) => item.status === 'sent')) {
-        expect(smtp.received.filter((mail) => mail.mail.messageId === row.message_id), row.to_address).toHaveLength(1)
+        expect(
+          smtp.received.filter((mail) => mail.mail.messageId === row.message_id),
+          row.to_address,
+        ).toHaveLength(1)
       }
 
       // Staff see it failed in the back office, and send it again.
       const login = await fetch(`${target.url}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) })
       const { token } = (await login.json()) as { token: string }
       const auth = { Authorization: `JWT ${token}` }
-      const listed = await fetch(`${target.url}/cms-api/messages?depth=0&where[status][equals]=failed&where[to_address][equals]=${encodeURIComponent(refused)}`, { headers: auth })
+      const listed = await fetch(`${target.url}/cms-api/messages?depth=0&where[status][equals]=failed&where[to_address][equals]=${encodeURIComponent(refused)}`, {
+        headers: auth,
+      })
       expect(listed.status).toBe(200)
       const { docs } = (await listed.json()) as { docs: { id: number; status: string; data?: unknown }[] }
       expect(docs.map((doc) => doc.status)).toEqual(['failed'])

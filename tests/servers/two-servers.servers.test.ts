@@ -83,8 +83,7 @@ async function publicView(server: NextServer, slug: string): Promise<PublicView>
 }
 
 const shows = (view: PublicView, text: string) => view.page.includes(inHtml(text)) && view.apiSummary === text && view.listSummary === text
-const showsAnyOf = (view: PublicView, text: string) =>
-  view.page.includes(inHtml(text)) || view.apiSummary === text || view.listSummary === text
+const showsAnyOf = (view: PublicView, text: string) => view.page.includes(inHtml(text)) || view.apiSummary === text || view.listSummary === text
 
 describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis', () => {
   const database = `hotel_two_servers_${process.pid}_${Date.now()}`
@@ -173,10 +172,7 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
       // its own X-Forwarded-For, so the rate limit (shared in Redis) counts each guest on their own.
       TRUST_PROXY: '1',
     }
-    const started = await Promise.allSettled([
-      startNextServer({ port: testPort(2), env }),
-      startNextServer({ port: testPort(3), env }),
-    ])
+    const started = await Promise.allSettled([startNextServer({ port: testPort(2), env }), startNextServer({ port: testPort(3), env })])
     serverA = started[0].status === 'fulfilled' ? started[0].value : undefined
     serverB = started[1].status === 'fulfilled' ? started[1].value : undefined
     for (const result of started) if (result.status === 'rejected') throw result.reason
@@ -247,9 +243,7 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
       await sleep(Date.now() - published < PUBLISH_BOUND_MS ? POLL_MS : 250)
     }
     const report =
-      seenAfter === null
-        ? `server B never showed the publish within ${(PUBLISH_BOUND_MS + LATE_WATCH_MS) / 1000} s`
-        : `server B showed the publish after ${seenAfter} ms`
+      seenAfter === null ? `server B never showed the publish within ${(PUBLISH_BOUND_MS + LATE_WATCH_MS) / 1000} s` : `server B showed the publish after ${seenAfter} ms`
     console.log(`two-server test: ${report} (bound ${PUBLISH_BOUND_MS} ms)`)
     expect(await storedSummary(slug!), 'the publish reached PostgreSQL').toBe(newSummary)
 
@@ -302,7 +296,9 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
       const response = await fetch(`${server.url}/api/availability?${query}`)
       const text = await response.text()
       expect(response.status, text).toBe(200)
-      const body = JSON.parse(text) as { rooms: { room_type: { slug: string }; available: number; unavailable_reason: string | null; rates: { total_minor: number }[] }[] }
+      const body = JSON.parse(text) as {
+        rooms: { room_type: { slug: string }; available: number; unavailable_reason: string | null; rates: { total_minor: number }[] }[]
+      }
       const room = body.rooms.find((option) => option.room_type.slug === roomSlug)
       if (!room) throw new Error(`no ${roomSlug} in the availability of ${slug}`)
       return room
@@ -313,7 +309,14 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
     const roomTypes = await cms<{ docs: { id: number }[] }>('GET', `/room-types?where[slug][equals]=${roomSlug}&where[property][equals]=${property}&depth=0&limit=1`)
     const roomTypeId = roomTypes.docs[0]?.id
     if (roomTypeId === undefined) throw new Error(`no room type '${roomSlug}' in the seeded database`)
-    await cms('POST', '/room-availability', { property, room_type: roomTypeId, from: nights[0], to: nights.at(-1), rooms_on_sale: roomsOnSale, note: 'Two-server race: three rooms left' })
+    await cms('POST', '/room-availability', {
+      property,
+      room_type: roomTypeId,
+      from: nights[0],
+      to: nights.at(-1),
+      rooms_on_sale: roomsOnSale,
+      note: 'Two-server race: three rooms left',
+    })
     const quoted = await roomLeft(b)
     expect(quoted.available, 'server B sees the rule made on A').toBe(roomsOnSale)
 
@@ -336,7 +339,8 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
       }).then(async (response) => ({ server: index % 2 === 0 ? 'A' : 'B', status: response.status, text: await response.text() }))
     const started = Date.now()
     const results = await Promise.all(Array.from({ length: guests }, (_, index) => book(index)))
-    const tally = (list: typeof results) => Object.fromEntries([...new Set(list.map((result) => result.status))].map((status) => [status, list.filter((result) => result.status === status).length]))
+    const tally = (list: typeof results) =>
+      Object.fromEntries([...new Set(list.map((result) => result.status))].map((status) => [status, list.filter((result) => result.status === status).length]))
     console.log(
       `two-server test: booking race, ${guests} requests in ${Date.now() - started} ms → A ${JSON.stringify(tally(results.filter((result) => result.server === 'A')))}, B ${JSON.stringify(tally(results.filter((result) => result.server === 'B')))}`,
     )

@@ -25,7 +25,11 @@ const written: Partial<Record<Locale, Written>> & { en: Written } = {
     rate_plan_name: 'Flexible, breakfast included',
     total_formatted: '¥187,440',
     cancellation_policy: 'Free cancellation until March 7, 2027, 23:59 (hotel time). After that, the first night is due at the hotel.',
-    taxes: [['Service charge', '¥15,620'], ['Consumption tax', '¥17,040'], ['Accommodation tax', '¥1,800']],
+    taxes: [
+      ['Service charge', '¥15,620'],
+      ['Consumption tax', '¥17,040'],
+      ['Accommodation tax', '¥1,800'],
+    ],
   },
   ja: {
     property_name: 'オーレリア京都東山',
@@ -33,7 +37,11 @@ const written: Partial<Record<Locale, Written>> & { en: Written } = {
     rate_plan_name: 'フレキシブル・朝食付き',
     total_formatted: '￥187,440',
     cancellation_policy: '2027年3月7日 23:59（ホテル現地時間）まで無料キャンセル可。それ以降のキャンセルは、1泊分の料金をホテルにてお支払いいただきます。',
-    taxes: [['サービス料', '￥15,620'], ['消費税', '￥17,040'], ['宿泊税', '￥1,800']],
+    taxes: [
+      ['サービス料', '￥15,620'],
+      ['消費税', '￥17,040'],
+      ['宿泊税', '￥1,800'],
+    ],
   },
   th: {
     property_name: 'ออเรเลีย เกียวโต ฮิกาชิยามะ',
@@ -41,7 +49,11 @@ const written: Partial<Record<Locale, Written>> & { en: Written } = {
     rate_plan_name: 'ยืดหยุ่น รวมอาหารเช้า',
     total_formatted: '¥187,440',
     cancellation_policy: 'ยกเลิกฟรีได้ถึง 7 มีนาคม 2570 เวลา 23:59 น. (เวลาท้องถิ่นของโรงแรม) หลังจากนั้นจะต้องชำระค่าห้องพักคืนแรกที่โรงแรม',
-    taxes: [['ค่าบริการ', '¥15,620'], ['ภาษีการบริโภค', '¥17,040'], ['ภาษีที่พัก', '¥1,800']],
+    taxes: [
+      ['ค่าบริการ', '¥15,620'],
+      ['ภาษีการบริโภค', '¥17,040'],
+      ['ภาษีที่พัก', '¥1,800'],
+    ],
   },
 }
 

@@ -18,7 +18,14 @@ type Texts = Record<string, string>
 /** Every label, help text and option name a staff member reads on a collection's screens. */
 function textsOf(fields: Field[]): Texts[] {
   return fields.flatMap((input) => {
-    const field = input as Field & { label?: unknown; labels?: { singular?: unknown; plural?: unknown }; options?: { label: unknown }[]; fields?: Field[]; tabs?: { label?: unknown; fields: Field[] }[]; admin?: { description?: unknown; hidden?: boolean } }
+    const field = input as Field & {
+      label?: unknown
+      labels?: { singular?: unknown; plural?: unknown }
+      options?: { label: unknown }[]
+      fields?: Field[]
+      tabs?: { label?: unknown; fields: Field[] }[]
+      admin?: { description?: unknown; hidden?: boolean }
+    }
     if (field.admin?.hidden || field.type === 'ui') return []
     const found: unknown[] = [field.label, field.labels?.singular, field.labels?.plural, field.admin?.description, ...(field.options ?? []).map((option) => option.label)]
     return [
@@ -42,7 +49,10 @@ describe('back-office labels', () => {
         for (const code of LOCALES) {
           expect(text[code], `${collection.slug} ${code}`).not.toMatch(/_|minor units|\(minor/)
           // Translated: no other language shows the English text, except names that are the same everywhere.
-          if (code !== 'en' && text[code] === text.en) expect(text.en, `${collection.slug}: "${text.en}" in ${code}`).toMatch(/^(Hotels?|Status|Code|Logo|Label|Link|Name|E-mail|Page|Galerie|Description|Introduction|Images?|Administrator|Editor|Message|Note|Contact|Date|Shopping|Wellness|Question|Photos|Nature|Culture|Rating|Text|Kind)$|^[A-Z]{3} — |[A-Z]{2}\$|Tag Manager|Taxes|Editor|Size|Stars|Pages| \([a-z]{2}\)$/)
+          if (code !== 'en' && text[code] === text.en)
+            expect(text.en, `${collection.slug}: "${text.en}" in ${code}`).toMatch(
+              /^(Hotels?|Status|Code|Logo|Label|Link|Name|E-mail|Page|Galerie|Description|Introduction|Images?|Administrator|Editor|Message|Note|Contact|Date|Shopping|Wellness|Question|Photos|Nature|Culture|Rating|Text|Kind)$|^[A-Z]{3} — |[A-Z]{2}\$|Tag Manager|Taxes|Editor|Size|Stars|Pages| \([a-z]{2}\)$/,
+            )
         }
       }
     }

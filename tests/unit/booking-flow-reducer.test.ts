@@ -107,18 +107,27 @@ function requestOf(state: BookingFlowState, at: BookingQuery) {
 /** A guest on the review of Garden Room, FLEX for stay A, with the rates loaded and the details given. */
 function onReview(total = 96_000) {
   const at = query(`${STAY_A}&room=garden-room&rate=FLEX&step=review`)
-  const given = run(
-    INITIAL_BOOKING_FLOW,
-    loaded(at, 0, availability(at, [room('garden-room', [rate('FLEX', total), rate('SAVER', 80_000)])])),
-    { type: 'details_submitted', details: details(), draft: input() },
-  )
+  const given = run(INITIAL_BOOKING_FLOW, loaded(at, 0, availability(at, [room('garden-room', [rate('FLEX', total), rate('SAVER', 80_000)])])), {
+    type: 'details_submitted',
+    details: details(),
+    draft: input(),
+  })
   const request = requestOf(given, at)!
   return { at, request, state: bookingFlow(given, { type: 'review_shown', request, key: 'key-1' }) }
 }
 
 describe('the booking flow’s rates', () => {
   it('starts with nothing fetched, typed or announced', () => {
-    expect(INITIAL_BOOKING_FLOW).toMatchObject({ availability: null, reloads: 0, draft: EMPTY_DRAFT, details: null, posting: false, booking: null, announcement: null, attempt: null })
+    expect(INITIAL_BOOKING_FLOW).toMatchObject({
+      availability: null,
+      reloads: 0,
+      draft: EMPTY_DRAFT,
+      details: null,
+      posting: false,
+      booking: null,
+      announcement: null,
+      attempt: null,
+    })
     expect(currentAvailability(INITIAL_BOOKING_FLOW, query(STAY_A))).toBeNull()
   })
 
@@ -146,7 +155,10 @@ describe('the booking flow’s rates', () => {
 
   it('keeps a failed request’s error, and a retry asks again', () => {
     const stay = query(STAY_A)
-    const failed = bookingFlow(INITIAL_BOOKING_FLOW, { type: 'availability_answered', availability: { key: availabilityKey(stay, 0), status: 'error', error: networkError } })
+    const failed = bookingFlow(INITIAL_BOOKING_FLOW, {
+      type: 'availability_answered',
+      availability: { key: availabilityKey(stay, 0), status: 'error', error: networkError },
+    })
     expect(currentAvailability(failed, stay)).toMatchObject({ status: 'error', error: { code: 'network' } })
     expect(failed.announcement).toBeNull()
 

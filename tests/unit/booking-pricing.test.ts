@@ -283,7 +283,13 @@ describe('any stay', () => {
   const amounts = (max: number) => fc.oneof(fc.integer({ min: 0, max }), fc.double({ min: 0, max, noNaN: true }))
   const taxes = fc.array(
     fc.oneof(
-      fc.record({ basis: fc.constant<TaxBasis>('percent'), value: fc.oneof(fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 1000 }).map((tenths) => tenths / 10)) }),
+      fc.record({
+        basis: fc.constant<TaxBasis>('percent'),
+        value: fc.oneof(
+          fc.integer({ min: 0, max: 30 }),
+          fc.integer({ min: 0, max: 1000 }).map((tenths) => tenths / 10),
+        ),
+      }),
       fc.record({ basis: fc.constantFrom<TaxBasis>('per_room_night', 'per_guest_night', 'per_room_stay'), value: amounts(100_000) }),
     ),
     { maxLength: 4 },
@@ -305,7 +311,11 @@ describe('any stay', () => {
         plans,
         taxes,
         fc.record({ start: fc.integer({ min: 0, max: 30 }), nights: fc.integer({ min: 1, max: 30 }) }),
-        fc.record({ adults: fc.integer({ min: 1, max: 12 }), child_ages: fc.array(fc.integer({ min: 0, max: 17 }), { maxLength: 6 }), rooms: fc.integer({ min: 1, max: 9 }) }),
+        fc.record({
+          adults: fc.integer({ min: 1, max: 12 }),
+          child_ages: fc.array(fc.integer({ min: 0, max: 17 }), { maxLength: 6 }),
+          rooms: fc.integer({ min: 1, max: 9 }),
+        }),
         fc.oneof(fc.constant(undefined), fc.integer({ min: 0, max: 100 }), fc.double({ min: 0, max: 100, noNaN: true })),
         fc.constantFrom(DOUBLE, SUITE),
         (generated, taxRows, stay, occupancy, discount, room) => {

@@ -6,15 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { type CatalogProperty, promoFor, type Promo } from '@/booking/catalog'
-import {
-  type AvailabilityRule,
-  cancellationDeadline,
-  firstBookableArrival,
-  isCancellable,
-  localDateTime,
-  rulesOfNight,
-  stayRestriction,
-} from '@/booking/rules'
+import { type AvailabilityRule, cancellationDeadline, firstBookableArrival, isCancellable, localDateTime, rulesOfNight, stayRestriction } from '@/booking/rules'
 import { addDays, todayIn } from '@/lib/stay'
 
 const ROOM = 7
@@ -98,7 +90,7 @@ describe('whether a stay can be sold', () => {
     expect(stayRestriction({ ...base, rules: closed, ...stay('2027-10-13', '2027-10-14') }).restriction).toBeNull()
   })
 
-  it("keeps the minimum stay of the arrival day, not of the nights after it", () => {
+  it('keeps the minimum stay of the arrival day, not of the nights after it', () => {
     const newYear = [rule('2027-12-30', '2028-01-01', '2027-06-01T09:00:00', { min_stay: 3 })]
     expect(stayRestriction({ ...base, rules: newYear, ...stay('2027-12-30', '2028-01-01') })).toEqual({ restriction: 'min_stay', available: 3, min_stay: 3 })
     expect(stayRestriction({ ...base, rules: newYear, ...stay('2027-12-30', '2028-01-02') })).toEqual({ restriction: null, available: 3, min_stay: 3 })

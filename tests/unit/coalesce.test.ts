@@ -47,7 +47,12 @@ describe('coalesced reads', () => {
 
   it('a failed run fails every caller that shared it, and the next call tries again', async () => {
     const { read, runs, fail, finish } = gatedRead('test failure')
-    const shared = [read('kyoto'), read('kyoto')].map((call) => call.then(() => 'answered', (error: Error) => error.message))
+    const shared = [read('kyoto'), read('kyoto')].map((call) =>
+      call.then(
+        () => 'answered',
+        (error: Error) => error.message,
+      ),
+    )
     fail(new Error('database unreachable'))
     expect(await Promise.all(shared)).toEqual(['database unreachable', 'database unreachable'])
     const retry = read('kyoto')

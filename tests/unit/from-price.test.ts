@@ -80,8 +80,20 @@ describe('the "from" price', () => {
     expect(prices.rooms).toEqual(
       new Map([
         // FLEX classic: 610.00 + 61.00 + 5.20; the suites 1,200.00 and 1,100.00 with theirs.
-        ['classic', new Map([['FLEX', 67_620], ['SAVER', 61_020]])],
-        ['suite', new Map([['FLEX', 132_520], ['SAVER', 121_520]])],
+        [
+          'classic',
+          new Map([
+            ['FLEX', 67_620],
+            ['SAVER', 61_020],
+          ]),
+        ],
+        [
+          'suite',
+          new Map([
+            ['FLEX', 132_520],
+            ['SAVER', 121_520],
+          ]),
+        ],
       ]),
     )
   })
@@ -93,7 +105,17 @@ describe('the "from" price', () => {
       catalog({
         taxes: [],
         room_types: [single, room(1, 'classic')],
-        rate_plans: [plan(10, 'FLEX', [[3, 50000], [1, 60000]], { extra_adult_minor: 15000 })],
+        rate_plans: [
+          plan(
+            10,
+            'FLEX',
+            [
+              [3, 50000],
+              [1, 60000],
+            ],
+            { extra_adult_minor: 15000 },
+          ),
+        ],
       }),
     )
     expect(prices.rooms.get('single-plus')).toEqual(new Map([['FLEX', 65_000]]))
@@ -105,7 +127,12 @@ describe('the "from" price', () => {
       catalog({
         taxes: [],
         room_types: [room(3, 'single', { base_occupancy: 1, max_adults: 1 }), room(1, 'classic'), room(2, 'suite')],
-        rate_plans: [plan(10, 'FLEX', [[3, 20000], [1, 60000]])],
+        rate_plans: [
+          plan(10, 'FLEX', [
+            [3, 20000],
+            [1, 60000],
+          ]),
+        ],
       }),
     )
     expect([...prices.rooms.keys()]).toEqual(['classic'])
@@ -131,8 +158,6 @@ describe('the "from" price', () => {
       { name: { en: 'Cleaning' }, basis: 'per_room_stay', percent: 0, amount_minor: 2_000 },
     ]
     // JPY has no minor unit: 66,000 + 1,500 + 2,000.
-    expect(fromPricesOf(catalog({ currency: 'JPY', taxes: fees, room_types: [room(1, 'classic')], rate_plans: [plan(10, 'FLEX', [[1, 66_000]])] })).property).toBe(
-      69_500,
-    )
+    expect(fromPricesOf(catalog({ currency: 'JPY', taxes: fees, room_types: [room(1, 'classic')], rate_plans: [plan(10, 'FLEX', [[1, 66_000]])] })).property).toBe(69_500)
   })
 })

@@ -138,7 +138,10 @@ describe('the hotel’s booking e-mail', () => {
       (['confirmed', 'modified', 'cancelled'] as const).map(async (event) => (await render({ kind: 'booking_hotel', event, booking }, 'en')).subject),
     )
     expect(subjects.map((subject) => subject.split(' AUR-')[0])).toEqual(['New booking', 'Booking changed', 'Booking cancelled'])
-    const ja = await render({ kind: 'booking_hotel', event: 'confirmed', booking: sampleBooking('ja', { guest: { first_name: '花子', last_name: '山田', email: 'h@example.com' } }) }, 'ja')
+    const ja = await render(
+      { kind: 'booking_hotel', event: 'confirmed', booking: sampleBooking('ja', { guest: { first_name: '花子', last_name: '山田', email: 'h@example.com' } }) },
+      'ja',
+    )
     expect(ja.subject).toContain('山田 花子様')
   })
 })
@@ -157,7 +160,13 @@ describe('the other e-mails', () => {
     const reset = { kind: 'staff_password_reset', name: 'Ana', reset_url: `${SITE.origin}/admin/reset/abc`, expires_minutes: 60 } as const
     expect((await render(reset, 'en')).text).toContain('The link works once, for 60 minutes.')
     expect((await render(reset, 'ja')).text).toMatch(/このリンクは60\s?分、一度だけ使えます。/)
-    const invitation = { kind: 'staff_invitation', name: 'Ana', role: 'property_manager', set_password_url: `${SITE.origin}/admin/reset/def`, expires_minutes: 1440 } as const
+    const invitation = {
+      kind: 'staff_invitation',
+      name: 'Ana',
+      role: 'property_manager',
+      set_password_url: `${SITE.origin}/admin/reset/def`,
+      expires_minutes: 1440,
+    } as const
     const mail = await render(invitation, 'fr')
     expect(mail.text).toMatch(/24\sheures/)
     expect(mail.text).toContain('Directeur d')

@@ -43,7 +43,7 @@ describe('currency formatting (spec §9)', () => {
   })
 })
 
-describe('prices in the visitor\'s language (formatPrice)', () => {
+describe("prices in the visitor's language (formatPrice)", () => {
   const locales = LANGUAGES.map((language) => language.locale)
 
   it('writes the yen and the yuan apart in every language of the site', () => {
@@ -68,7 +68,7 @@ describe('prices in the visitor\'s language (formatPrice)', () => {
     expect(formatPrice(42000, 'EUR', 'not a locale!')).toBe('€420')
   })
 
-  it('formats each language\'s way, with the amount in major units', () => {
+  it("formats each language's way, with the amount in major units", () => {
     expect(formatPrice(66000, 'JPY', 'en-US')).toBe('JP¥66,000')
     expect(formatPrice(272000, 'CNY', 'en-US')).toBe('CN¥2,720')
     // Swiss grouping is ' or ’ depending on the ICU data of the Node version.
@@ -84,7 +84,7 @@ describe('prices in the visitor\'s language (formatPrice)', () => {
     expect(formatPrice(450000000, 'IDR', 'en-US').replace(/\s/g, ' ')).toBe('IDR 4,500,000')
   })
 
-  it('never shows a bare $ or ¥, which several of the group\'s currencies share', () => {
+  it("never shows a bare $ or ¥, which several of the group's currencies share", () => {
     for (const locale of locales) {
       for (const currency of CURRENCIES) {
         const price = formatPrice(123400, currency, locale)

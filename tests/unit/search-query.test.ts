@@ -92,7 +92,8 @@ describe('search query', () => {
   })
 
   it('writes a query back into the URL it came from, defaults left out', () => {
-    const text = 'destination=Kyoto&check_in=2026-12-10&check_out=2026-12-13&adults=3&children=2&ages=4%2C9&rooms=2&sortBy=price_desc&lat=35.01&lng=135.77&minPrice=100&maxPrice=450.5&amenities=wifi%2Cpool&currency=EUR&page=2&page_size=5'
+    const text =
+      'destination=Kyoto&check_in=2026-12-10&check_out=2026-12-13&adults=3&children=2&ages=4%2C9&rooms=2&sortBy=price_desc&lat=35.01&lng=135.77&minPrice=100&maxPrice=450.5&amenities=wifi%2Cpool&currency=EUR&page=2&page_size=5'
     const parsed = parse(text)
     expect(parsed.ok).toBe(true)
     if (!parsed.ok) return

@@ -4,15 +4,7 @@ import { matchDestinations, type DestinationOption } from '@/lib/destination-mat
 import { convertMinor, DEFAULT_EXCHANGE_RATES, type ExchangeRates } from '@/lib/exchange'
 import { centreOf, distanceKm } from '@/lib/geo'
 import { CURRENCIES } from '@/lib/money'
-import {
-  comparablePrice,
-  priceBounds,
-  type SearchPrice,
-  type SearchResult,
-  sortResults,
-  withAmenities,
-  withinPrice,
-} from '@/lib/search-results'
+import { comparablePrice, priceBounds, type SearchPrice, type SearchResult, sortResults, withAmenities, withinPrice } from '@/lib/search-results'
 import { foldText } from '@/lib/text-match'
 
 const PARIS = { lat: 48.8566, lng: 2.3522 }
@@ -41,7 +33,14 @@ describe('distance', () => {
     expect(centre?.lat).toBeCloseTo(11, 1)
     expect(centre?.lng).toBeCloseTo(21, 1)
     // Fiji's islands either side of 180°: the centre is near 180°, not near 0°.
-    expect(Math.abs(centreOf([{ lat: -17, lng: 179 }, { lat: -17, lng: -179 }])!.lng)).toBeCloseTo(180, 3)
+    expect(
+      Math.abs(
+        centreOf([
+          { lat: -17, lng: 179 },
+          { lat: -17, lng: -179 },
+        ])!.lng,
+      ),
+    ).toBeCloseTo(180, 3)
   })
 })
 

@@ -48,17 +48,22 @@ describe('stay dates', () => {
 
   it('gives one calendar date per night, consecutive, from check-in to the eve of check-out', () => {
     fc.assert(
-      fc.property(calendarDates, fc.integer({ min: 1, max: 120 }), fc.constantFrom('UTC', 'Europe/Paris', 'America/Santiago', 'Pacific/Chatham'), (checkIn, length, timeZone) => {
-        process.env.TZ = timeZone
-        const checkOut = dateOf(Date.parse(`${checkIn}T00:00:00Z`) + length * DAY_MS)
-        const nights = nightsOfStay(checkIn, checkOut)
-        expect(nights).toHaveLength(nightsBetween(checkIn, checkOut))
-        expect(nights[0]).toBe(checkIn)
-        for (const [index, night] of nights.entries()) {
-          expect(isCalendarDate(night)).toBe(true)
-          expect(nightsBetween(night, nights[index + 1] ?? checkOut)).toBe(1)
-        }
-      }),
+      fc.property(
+        calendarDates,
+        fc.integer({ min: 1, max: 120 }),
+        fc.constantFrom('UTC', 'Europe/Paris', 'America/Santiago', 'Pacific/Chatham'),
+        (checkIn, length, timeZone) => {
+          process.env.TZ = timeZone
+          const checkOut = dateOf(Date.parse(`${checkIn}T00:00:00Z`) + length * DAY_MS)
+          const nights = nightsOfStay(checkIn, checkOut)
+          expect(nights).toHaveLength(nightsBetween(checkIn, checkOut))
+          expect(nights[0]).toBe(checkIn)
+          for (const [index, night] of nights.entries()) {
+            expect(isCalendarDate(night)).toBe(true)
+            expect(nightsBetween(night, nights[index + 1] ?? checkOut)).toBe(1)
+          }
+        },
+      ),
     )
   })
 

@@ -1,15 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import {
-  isImageFileName,
-  isValidCoordinates,
-  isValidSlug,
-  isValidTimeOfDay,
-  isValidTimeZone,
-  isValidUrl,
-  parseCoordinates,
-} from '@/lib/validators'
+import { isImageFileName, isValidCoordinates, isValidSlug, isValidTimeOfDay, isValidTimeZone, isValidUrl, parseCoordinates } from '@/lib/validators'
 
 describe('coordinates (spec §5)', () => {
   it.each([
@@ -22,12 +14,9 @@ describe('coordinates (spec §5)', () => {
     expect(parseCoordinates(text)).toEqual(expected)
   })
 
-  it.each(['90.0001,0', '0,180.5', '-90.1,0', '1,2,3', '1', '', 'a,b', '1,,2', 'NaN,1', 'Infinity,0', '1e1,2', ' , '])(
-    'rejects %j',
-    (text) => {
-      expect(isValidCoordinates(text)).toBe(false)
-    },
-  )
+  it.each(['90.0001,0', '0,180.5', '-90.1,0', '1,2,3', '1', '', 'a,b', '1,,2', 'NaN,1', 'Infinity,0', '1e1,2', ' , '])('rejects %j', (text) => {
+    expect(isValidCoordinates(text)).toBe(false)
+  })
 
   it('rejects non-strings', () => {
     expect(isValidCoordinates(null)).toBe(false)
@@ -79,12 +68,9 @@ describe('URL check (spec §5)', () => {
 })
 
 describe('image file names (spec §5)', () => {
-  it.each(['a.png', 'a.jpg', 'a.JPG', 'photo.jpeg', 'x.gif', 'x.bmp', 'x.webp', 'x.tiff', 'logo.svg', '/media/a.JPEG?v=2'])(
-    'recognises %s',
-    (name) => {
-      expect(isImageFileName(name)).toBe(true)
-    },
-  )
+  it.each(['a.png', 'a.jpg', 'a.JPG', 'photo.jpeg', 'x.gif', 'x.bmp', 'x.webp', 'x.tiff', 'logo.svg', '/media/a.JPEG?v=2'])('recognises %s', (name) => {
+    expect(isImageFileName(name)).toBe(true)
+  })
   it.each(['a.pdf', 'png', '.png', 'a.', 'a.png.exe', 'a.tif', 'archive.svgz', ''])('does not recognise %s', (name) => {
     expect(isImageFileName(name)).toBe(false)
   })

@@ -65,11 +65,29 @@ export const ROLE_OPTIONS = [
   },
   {
     value: 'group_editor',
-    label: { en: 'Group editor', fr: 'Éditeur du groupe', ja: 'グループ編集者', zh: '集团编辑', vi: 'Biên tập viên tập đoàn', de: 'Redaktion der Gruppe', th: 'บรรณาธิการของกลุ่ม', id: 'Editor grup' },
+    label: {
+      en: 'Group editor',
+      fr: 'Éditeur du groupe',
+      ja: 'グループ編集者',
+      zh: '集团编辑',
+      vi: 'Biên tập viên tập đoàn',
+      de: 'Redaktion der Gruppe',
+      th: 'บรรณาธิการของกลุ่ม',
+      id: 'Editor grup',
+    },
   },
   {
     value: 'property_manager',
-    label: { en: 'Property manager', fr: "Directeur d'hôtel", ja: 'ホテル担当者', zh: '酒店经理', vi: 'Quản lý khách sạn', de: 'Hotelleitung', th: 'ผู้จัดการโรงแรม', id: 'Manajer hotel' },
+    label: {
+      en: 'Property manager',
+      fr: "Directeur d'hôtel",
+      ja: 'ホテル担当者',
+      zh: '酒店经理',
+      vi: 'Quản lý khách sạn',
+      de: 'Hotelleitung',
+      th: 'ผู้จัดการโรงแรม',
+      id: 'Manajer hotel',
+    },
   },
 ] satisfies { value: Role; label: Record<string, string> }[]
 

@@ -99,7 +99,13 @@ export const Bookings: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'total_minor', label: 'Total (taxes and fees included)', type: 'number', required: true, admin: { ...readOnly, components: { Cell: '/components/admin/minor-units-field#MinorUnitsCell' } } },
+        {
+          name: 'total_minor',
+          label: 'Total (taxes and fees included)',
+          type: 'number',
+          required: true,
+          admin: { ...readOnly, components: { Cell: '/components/admin/minor-units-field#MinorUnitsCell' } },
+        },
         { name: 'currency', type: 'text', required: true, admin: readOnly },
         { name: 'promo_code', label: 'Promo code', type: 'text', admin: readOnly },
       ],

@@ -18,7 +18,9 @@ const requireEnglishAlt: TextFieldSingleValidation = async (value, { req, id }) 
   if (locale === DEFAULT_LOCALE || locale === 'all' || id === undefined) {
     return req.t('validation:required')
   }
-  const saved = await req.payload.findByID({ collection: 'media', id, locale: DEFAULT_LOCALE, fallbackLocale: false, depth: 0, req, select: { alt: true } }).catch(() => null)
+  const saved = await req.payload
+    .findByID({ collection: 'media', id, locale: DEFAULT_LOCALE, fallbackLocale: false, depth: 0, req, select: { alt: true } })
+    .catch(() => null)
   return typeof saved?.alt === 'string' && saved.alt.trim() !== '' ? true : req.t('validation:required')
 }
 

@@ -9,9 +9,5 @@ export const Pages: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Content' },
   access: draftContent,
   versions: withDrafts,
-  fields: [
-    slugField(),
-    { name: 'title', type: 'text', localized: true, required: true },
-    { name: 'content', type: 'richText', localized: true },
-  ],
+  fields: [slugField(), { name: 'title', type: 'text', localized: true, required: true }, { name: 'content', type: 'richText', localized: true }],
 }

@@ -21,10 +21,5 @@ export const sellingPointCollection = (slug: string, group: string): CollectionC
   admin: { useAsTitle: 'title', group },
   access: publicContent,
   defaultSort: 'order',
-  fields: [
-    orderField(),
-    { name: 'title', type: 'text', localized: true, required: true },
-    iconField(),
-    { name: 'description', type: 'textarea', localized: true },
-  ],
+  fields: [orderField(), { name: 'title', type: 'text', localized: true, required: true }, iconField(), { name: 'description', type: 'textarea', localized: true }],
 })

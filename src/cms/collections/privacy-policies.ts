@@ -10,10 +10,5 @@ export const PrivacyPolicies: CollectionConfig = {
   access: draftContent,
   versions: withDrafts,
   defaultSort: 'order',
-  fields: [
-    slugField(),
-    orderField(),
-    { name: 'name', type: 'text', localized: true, required: true },
-    { name: 'content', type: 'richText', localized: true },
-  ],
+  fields: [slugField(), orderField(), { name: 'name', type: 'text', localized: true, required: true }, { name: 'content', type: 'richText', localized: true }],
 }

@@ -18,8 +18,7 @@ export const RatePlans: CollectionConfig = {
       name: 'code',
       type: 'text',
       required: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[A-Z0-9_-]{2,20}$/.test(value) ? true : 'code is not valid.',
+      validate: (value: unknown) => (typeof value === 'string' && /^[A-Z0-9_-]{2,20}$/.test(value) ? true : 'code is not valid.'),
     },
     orderField(),
     { name: 'name', type: 'text', localized: true, required: true },

@@ -38,7 +38,7 @@ export const RoomTypes: CollectionConfig = {
           min: 1,
           max: 12,
           defaultValue: 2,
-          admin: { description: 'Adults the nightly price includes; each further adult pays the rate plan\'s extra-adult price' },
+          admin: { description: "Adults the nightly price includes; each further adult pays the rate plan's extra-adult price" },
         },
         { name: 'size_sqm', type: 'number', min: 1 },
         {

@@ -22,10 +22,7 @@ export const CorporateProfile: GlobalConfig = {
       name: 'gtm',
       type: 'text',
       admin: { description: 'Google Tag Manager container ID, such as GTM-ABC123' },
-      validate: (value: unknown) =>
-        value === undefined || value === null || value === '' || /^GTM-[A-Z0-9]{4,12}$/.test(String(value))
-          ? true
-          : 'gtm is not valid.',
+      validate: (value: unknown) => (value === undefined || value === null || value === '' || /^GTM-[A-Z0-9]{4,12}$/.test(String(value)) ? true : 'gtm is not valid.'),
     },
   ],
 }

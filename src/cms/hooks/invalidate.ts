@@ -37,12 +37,7 @@ async function revalidate(tags: CacheTag[], context: RevalidationContext): Promi
  * is no longer (unpublished). Saving a draft over a published document also reaches this hook with
  * status 'draft', but the published document is untouched: the stored document tells the two apart.
  */
-async function changesPublicContent(
-  collection: CollectionConfig,
-  doc: Versioned,
-  previousDoc: Versioned | undefined,
-  req: PayloadRequest,
-): Promise<boolean> {
+async function changesPublicContent(collection: CollectionConfig, doc: Versioned, previousDoc: Versioned | undefined, req: PayloadRequest): Promise<boolean> {
   if (!collection.versions || typeof collection.versions !== 'object' || !collection.versions.drafts) return true
   if (doc._status === 'published') return true
   if (previousDoc?._status !== 'published' || doc.id === undefined) return false

@@ -9,15 +9,7 @@ import { Picture } from '../ui/picture'
  * A gallery as a mosaic of thumbnails (the first one large); each thumbnail is a button that opens
  * the images in the lightbox, and focus comes back to it when the lightbox closes.
  */
-export function GalleryGrid({
-  title,
-  items,
-  labels,
-}: {
-  title: string
-  items: LightboxItem[]
-  labels: LightboxLabels & { open: string }
-}) {
+export function GalleryGrid({ title, items, labels }: { title: string; items: LightboxItem[]; labels: LightboxLabels & { open: string } }) {
   const [index, setIndex] = useState<number | null>(null)
   const opener = useRef(0)
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([])

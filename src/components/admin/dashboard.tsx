@@ -37,7 +37,21 @@ const cardStyle = {
   background: 'var(--theme-elevation-0)',
 } as const
 
-function Card({ title, total, href, language, testId, children }: { title: string; total: number; href: string; language: string; testId: string; children: React.ReactNode }) {
+function Card({
+  title,
+  total,
+  href,
+  language,
+  testId,
+  children,
+}: {
+  title: string
+  total: number
+  href: string
+  language: string
+  testId: string
+  children: React.ReactNode
+}) {
   return (
     <section style={cardStyle} data-testid={testId} aria-label={title}>
       <h2 style={{ fontSize: '1.05rem', margin: '0 0 0.75rem', display: 'flex', justifyContent: 'space-between', gap: '1rem' }}>
@@ -61,7 +75,15 @@ export async function StaffDashboard({ payload, user, i18n, locale }: Props) {
   const since = new Date(now.getTime() - WEEK_MS).toISOString()
   const asStaff = { overrideAccess: false, user, locale: contentLocale, fallbackLocale: DEFAULT_LOCALE } as const
 
-  const hotels = await payload.find({ collection: 'properties', ...asStaff, depth: 0, limit: 200, pagination: false, draft: true, select: { name: true, time_zone: true } })
+  const hotels = await payload.find({
+    collection: 'properties',
+    ...asStaff,
+    depth: 0,
+    limit: 200,
+    pagination: false,
+    draft: true,
+    select: { name: true, time_zone: true },
+  })
   const hotelName = new Map(hotels.docs.map((hotel) => [String(hotel.id), hotel.name]))
   const todayByHotel = hotels.docs.map((hotel) => ({ id: hotel.id, today: todayIn(hotel.time_zone, now) }))
   const arrivalsWhere: Where = {
@@ -87,8 +109,16 @@ export async function StaffDashboard({ payload, user, i18n, locale }: Props) {
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', margin: '0 0 2rem' }}>
-      <Card title={adminMessage(language, 'arrivalsToday')} total={arrivals.totalDocs} href={`${admin}/collections/bookings?sort=check_in`} language={language} testId="dashboard-arrivals">
-        {arrivals.docs.length === 0 ? none : (
+      <Card
+        title={adminMessage(language, 'arrivalsToday')}
+        total={arrivals.totalDocs}
+        href={`${admin}/collections/bookings?sort=check_in`}
+        language={language}
+        testId="dashboard-arrivals"
+      >
+        {arrivals.docs.length === 0 ? (
+          none
+        ) : (
           <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
             {arrivals.docs.map((booking) => (
               <li key={booking.id}>
@@ -106,7 +136,9 @@ export async function StaffDashboard({ payload, user, i18n, locale }: Props) {
         language={language}
         testId="dashboard-bookings"
       >
-        {bookings.docs.length === 0 ? none : (
+        {bookings.docs.length === 0 ? (
+          none
+        ) : (
           <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
             {bookings.docs.map((booking) => (
               <li key={booking.id}>
@@ -124,7 +156,9 @@ export async function StaffDashboard({ payload, user, i18n, locale }: Props) {
         language={language}
         testId="dashboard-enquiries"
       >
-        {enquiries.docs.length === 0 ? none : (
+        {enquiries.docs.length === 0 ? (
+          none
+        ) : (
           <ul style={{ margin: 0, paddingLeft: '1.1rem' }}>
             {enquiries.docs.map((enquiry) => (
               <li key={enquiry.id}>

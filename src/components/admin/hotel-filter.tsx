@@ -60,7 +60,14 @@ export function HotelFilter({ field = 'property' }: { field?: 'property' | 'prop
         data-testid="hotel-filter"
         value={current}
         onChange={(event) => choose(event.target.value)}
-        style={{ font: 'inherit', padding: '0.4rem 0.6rem', borderRadius: 'var(--style-radius-s)', border: '1px solid var(--theme-elevation-250)', background: 'var(--theme-input-bg)', color: 'var(--theme-text)' }}
+        style={{
+          font: 'inherit',
+          padding: '0.4rem 0.6rem',
+          borderRadius: 'var(--style-radius-s)',
+          border: '1px solid var(--theme-elevation-250)',
+          background: 'var(--theme-input-bg)',
+          color: 'var(--theme-text)',
+        }}
       >
         <option value="">{adminMessage(i18n.language, 'allHotels')}</option>
         {hotels.map((hotel) => (

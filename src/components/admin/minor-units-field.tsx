@@ -135,9 +135,7 @@ export function MinorUnitsField(props: NumberFieldClientProps) {
           </span>
         </div>
         <p id={hintId} aria-live="polite" style={{ margin: '0.35rem 0 0', fontSize: '0.8125rem', color: problem ? 'var(--theme-error-500)' : undefined }}>
-          {!currency
-            ? adminMessage(language, 'priceNoHotel')
-            : problem ?? (typeof value === 'number' ? formatExactPrice(value, currency, 'en-GB') : '')}
+          {!currency ? adminMessage(language, 'priceNoHotel') : (problem ?? (typeof value === 'number' ? formatExactPrice(value, currency, 'en-GB') : ''))}
         </p>
         <FieldDescription path={path} description={field.admin?.description} />
       </div>

@@ -18,7 +18,12 @@ export function ResendMessage() {
   const [message, setMessage] = useState('')
 
   if (!id) return null
-  if (state === 'done') return <p style={{ margin: '0 0 1.5rem' }} role="status">Queued again: it goes out within a few seconds.</p>
+  if (state === 'done')
+    return (
+      <p style={{ margin: '0 0 1.5rem' }} role="status">
+        Queued again: it goes out within a few seconds.
+      </p>
+    )
   if (status !== 'failed') return null
 
   async function resend() {

@@ -35,8 +35,7 @@ interface QueryReader {
 export function parseStay(params: QueryReader): Stay {
   const checkIn = params.get('check_in')
   const checkOut = params.get('check_out')
-  const datesValid =
-    isCalendarDate(checkIn) && isCalendarDate(checkOut) && nightsBetween(checkIn, checkOut) >= 1 && nightsBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS
+  const datesValid = isCalendarDate(checkIn) && isCalendarDate(checkOut) && nightsBetween(checkIn, checkOut) >= 1 && nightsBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS
   const children = integer(params.get('children'), OCCUPANCY_LIMITS.children, 0)
   const listed = (params.get('ages') ?? '').split(',').map((age) => age.trim())
   const ages = Array.from({ length: children }, (_, index) => {

@@ -48,8 +48,8 @@ export function ChosenRateLayout({
         {selection && data && (
           // Phones and tablets: the stay's summary sits below the form, so its total is said here too.
           <p className="mb-6 border-l-4 border-brass bg-white/70 px-4 py-3 text-sm lg:hidden" data-testid="selection-line">
-            {selection.room.room_type.name} · {selection.rate.rate_plan.name} ·{' '}
-            <span className="font-medium tabular-nums">{selection.rate.total_formatted}</span> ({nightsText})
+            {selection.room.room_type.name} · {selection.rate.rate_plan.name} · <span className="font-medium tabular-nums">{selection.rate.total_formatted}</span> (
+            {nightsText})
           </p>
         )}
         {current?.status !== 'ready' && priced ? (

@@ -107,10 +107,14 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
   const id = useId().replace(/[^a-zA-Z0-9]/g, '')
   // Today on the hotel's calendar (the picker is only ever drawn in the browser, once it is opened).
   const [today] = useState(() => todayIn(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone))
-  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(mediaQuery).matches, () => false)
+  const wide = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(mediaQuery).matches,
+    () => false,
+  )
   const months = wide ? 2 : 1
   const choosingCheckOut = checkIn !== null && checkOut === null
-  const [focused, setFocused] = useState<string>(() => (choosingCheckOut ? addDays(checkIn, 1) : checkIn ?? today))
+  const [focused, setFocused] = useState<string>(() => (choosingCheckOut ? addDays(checkIn, 1) : (checkIn ?? today)))
   const [visibleStart, setVisibleStart] = useState<string>(() => monthStart(focused))
   const [days, setDays] = useState<Map<string, CalendarDay>>(new Map())
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null)
@@ -384,10 +388,14 @@ export default function DateRangePicker({ property, lang, localeTag, currency, s
                             ].join(' ')}
                           >
                             <span aria-hidden="true" className="flex h-full flex-col items-center justify-start pt-1">
-                              <span className={`text-sm leading-5 ${state.blocked === 'past' ? 'line-through' : ''} ${date === today ? 'font-semibold underline underline-offset-2' : ''}`}>
+                              <span
+                                className={`text-sm leading-5 ${state.blocked === 'past' ? 'line-through' : ''} ${date === today ? 'font-semibold underline underline-offset-2' : ''}`}
+                              >
                                 {Number(date.slice(8))}
                               </span>
-                              <span className={`mt-0.5 w-full truncate text-[0.62rem] leading-tight ${isCheckIn || isCheckOut ? 'text-ivory' : state.blocked ? 'text-terracotta' : 'text-ink-soft'}`}>
+                              <span
+                                className={`mt-0.5 w-full truncate text-[0.62rem] leading-tight ${isCheckIn || isCheckOut ? 'text-ivory' : state.blocked ? 'text-terracotta' : 'text-ink-soft'}`}
+                              >
                                 {short}
                               </span>
                             </span>

@@ -10,11 +10,7 @@ import { callApi, type ApiError, postJson } from './api-client'
 import { BookingSummaryView, longDate } from './booking-summary'
 import { translator, type BookingLabels } from './labels'
 
-type Lookup =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'found'; booking: BookingSummary; email: string }
-  | { status: 'failed'; error: ApiError }
+type Lookup = { status: 'idle' } | { status: 'loading' } | { status: 'found'; booking: BookingSummary; email: string } | { status: 'failed'; error: ApiError }
 
 type Cancel = { status: 'idle' } | { status: 'confirming' } | { status: 'posting' } | { status: 'failed'; error: ApiError } | { status: 'done' }
 
@@ -105,7 +101,12 @@ export function ManageBooking({ labels, localeTag }: { labels: BookingLabels; lo
   return (
     <div className="space-y-10 [word-break:auto-phrase]">
       {queryReader}
-      <form noValidate onSubmit={find} className="grid gap-6 border border-ink/10 bg-white/70 p-6 sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-8" data-testid="manage-form">
+      <form
+        noValidate
+        onSubmit={find}
+        className="grid gap-6 border border-ink/10 bg-white/70 p-6 sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-8"
+        data-testid="manage-form"
+      >
         <div>
           <label htmlFor="manage-reference" className="block text-sm font-medium">
             {t('reference')}
@@ -225,7 +226,13 @@ export function ManageBooking({ labels, localeTag }: { labels: BookingLabels; lo
                     </p>
                   )}
                   <div className="mt-5 flex flex-wrap gap-3">
-                    <button type="button" className="btn-primary !bg-terracotta" onClick={() => void cancelBooking()} aria-disabled={cancel.status === 'posting' || undefined} data-testid="cancel-yes">
+                    <button
+                      type="button"
+                      className="btn-primary !bg-terracotta"
+                      onClick={() => void cancelBooking()}
+                      aria-disabled={cancel.status === 'posting' || undefined}
+                      data-testid="cancel-yes"
+                    >
                       {cancel.status === 'posting' ? t('cancelling') : t('cancel_yes')}
                     </button>
                     <button type="button" className="btn-outline" onClick={() => setCancel({ status: 'idle' })}>

@@ -112,14 +112,7 @@ export function RatesStep({
                     {t('selection_unavailable')}
                   </p>
                 )}
-                <RateList
-                  data={current.data}
-                  selected={selection}
-                  onChoose={onChoose}
-                  t={t}
-                  localeTag={localeTag}
-                  hotelUrl={hotelUrl}
-                />
+                <RateList data={current.data} selected={selection} onChoose={onChoose} t={t} localeTag={localeTag} hotelUrl={hotelUrl} />
               </>
             )}
           </div>

@@ -113,11 +113,7 @@ export function ReviewStep({
       </div>
 
       {problem && (
-        <div
-          role="alert"
-          className="mt-8 flex items-start gap-3 border-l-4 border-terracotta bg-white/80 p-5 text-sm leading-relaxed"
-          data-testid="booking-problem"
-        >
+        <div role="alert" className="mt-8 flex items-start gap-3 border-l-4 border-terracotta bg-white/80 p-5 text-sm leading-relaxed" data-testid="booking-problem">
           <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-terracotta" fill="none" stroke="currentColor" strokeWidth="1.8">
             <path d="M12 3.5l9.5 16.5h-19L12 3.5Z" strokeLinejoin="round" />
             <path d="M12 10v4.5M12 17.5h.01" strokeLinecap="round" />

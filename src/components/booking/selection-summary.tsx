@@ -64,14 +64,7 @@ export function SelectionSummary({
         <p className="mt-1 text-xs text-ink-soft">{rate.rate_plan.cancellation_policy}</p>
       </div>
       {onContinue && (
-        <button
-          type="button"
-          className="btn-primary mt-5 w-full"
-          onPointerEnter={onPrefetch}
-          onFocus={onPrefetch}
-          onClick={onContinue}
-          data-testid="continue-to-details"
-        >
+        <button type="button" className="btn-primary mt-5 w-full" onPointerEnter={onPrefetch} onFocus={onPrefetch} onClick={onContinue} data-testid="continue-to-details">
           {t('continue')}
         </button>
       )}

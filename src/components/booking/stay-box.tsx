@@ -172,7 +172,14 @@ export function StayBox({
   const selectClass =
     'mt-1 block h-12 w-full appearance-none rounded-none border border-ink/25 bg-white/80 px-3 pr-9 text-base text-ink hover:border-ink/50 lg:h-[3.75rem]'
   const chevron = (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="pointer-events-none absolute bottom-4 right-3 h-4 w-4 text-ink-soft lg:bottom-[1.375rem]" fill="none" stroke="currentColor" strokeWidth="1.8">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="pointer-events-none absolute bottom-4 right-3 h-4 w-4 text-ink-soft lg:bottom-[1.375rem]"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+    >
       <path d="M6 9l6 6 6-6" />
     </svg>
   )
@@ -190,7 +197,9 @@ export function StayBox({
       <Heading id={`${id}-heading`} className="font-display text-2xl">
         {search ? search.heading : t('stay_heading')}
       </Heading>
-      {search?.keep.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {search?.keep.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <input type="hidden" name="check_in" value={stay.check_in ?? ''} />
       <input type="hidden" name="check_out" value={stay.check_out ?? ''} />
       {stay.children > 0 && <input type="hidden" name="ages" value={stay.ages.map((age) => age ?? '').join(',')} />}
@@ -259,7 +268,6 @@ export function StayBox({
           ))}
         </div>
 
-
         {stay.children > 0 && (
           <fieldset className="lg:col-span-12">
             <legend className="text-sm font-medium">{t('child_ages')}</legend>
@@ -297,23 +305,23 @@ export function StayBox({
 
         {!search && (
           <details className="text-sm lg:col-span-12" open={Boolean(stay.promo) || undefined}>
-          <summary className="inline-block cursor-pointer py-1 underline underline-offset-4">{t('promo_toggle')}</summary>
-          <div className="mt-2 max-w-xs">
-            <label htmlFor={`${id}-promo`} className="block text-sm font-medium">
-              {t('promo_code')}
-            </label>
-            <input
-              id={`${id}-promo`}
-              name="promo"
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={20}
-              value={stay.promo}
-              onChange={(event) => update({ promo: event.target.value.trim() })}
-              className="mt-1 block w-full rounded-none border border-ink/25 bg-white/80 px-3 py-2.5 text-base uppercase hover:border-ink/50"
-            />
-          </div>
+            <summary className="inline-block cursor-pointer py-1 underline underline-offset-4">{t('promo_toggle')}</summary>
+            <div className="mt-2 max-w-xs">
+              <label htmlFor={`${id}-promo`} className="block text-sm font-medium">
+                {t('promo_code')}
+              </label>
+              <input
+                id={`${id}-promo`}
+                name="promo"
+                type="text"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={20}
+                value={stay.promo}
+                onChange={(event) => update({ promo: event.target.value.trim() })}
+                className="mt-1 block w-full rounded-none border border-ink/25 bg-white/80 px-3 py-2.5 text-base uppercase hover:border-ink/50"
+              />
+            </div>
           </details>
         )}
         {/* Last of the fields in the reading and tab order; in the first row from lg. */}

@@ -29,14 +29,7 @@ export function CareerFilter({
   const selected = options.some((option) => option.value === wanted) ? wanted : null
   const shown = children.filter((_, index) => selected === null || keys[index] === selected)
   return (
-    <CareerBoard
-      path={path}
-      options={options}
-      selected={selected}
-      total={children.length}
-      countLabel={countTemplates[shown.length] ?? ''}
-      labels={labels}
-    >
+    <CareerBoard path={path} options={options} selected={selected} total={children.length} countLabel={countTemplates[shown.length] ?? ''} labels={labels}>
       {shown}
     </CareerBoard>
   )

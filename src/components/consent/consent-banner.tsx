@@ -45,15 +45,7 @@ export function loadTagManager(containerId: string) {
  * paint when the visitor already answered, and the stylesheet then hides it (no flash, no layout shift:
  * it floats over the page's bottom edge).
  */
-export function ConsentBanner({
-  containerId,
-  labels,
-  privacyHref,
-}: {
-  containerId: string
-  labels: ConsentLabels
-  privacyHref: string
-}) {
+export function ConsentBanner({ containerId, labels, privacyHref }: { containerId: string; labels: ConsentLabels; privacyHref: string }) {
   const [answered, setAnswered] = useState(false)
   useEffect(() => {
     if (storedChoice() === 'granted') loadTagManager(containerId)
@@ -83,11 +75,7 @@ export function ConsentBanner({
         </Link>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => choose('granted')}
-          className="btn-primary !bg-ivory !text-ink hover:!bg-brass-light"
-        >
+        <button type="button" onClick={() => choose('granted')} className="btn-primary !bg-ivory !text-ink hover:!bg-brass-light">
           {labels.accept}
         </button>
         <button type="button" onClick={() => choose('denied')} className="btn-outline text-ivory hover:bg-ivory hover:text-ink">

@@ -29,23 +29,11 @@ export function groupByCountry(hotels: PropertyContact[], locale: Locale): Count
 }
 
 /** The contact page's directory: each hotel's name, address, telephone and e-mail, by country. */
-export function HotelDirectory({
-  groups,
-  locale,
-  labels,
-}: {
-  groups: CountryGroup[]
-  locale: Locale
-  labels: { address: string; phone: string; email: string }
-}) {
+export function HotelDirectory({ groups, locale, labels }: { groups: CountryGroup[]; locale: Locale; labels: { address: string; phone: string; email: string } }) {
   return (
     <div className="border-b border-ink/15">
       {groups.map((group) => (
-        <section
-          key={group.slug}
-          aria-labelledby={`country-${group.slug}`}
-          className="grid gap-6 border-t border-ink/15 py-10 lg:grid-cols-12 lg:gap-10"
-        >
+        <section key={group.slug} aria-labelledby={`country-${group.slug}`} className="grid gap-6 border-t border-ink/15 py-10 lg:grid-cols-12 lg:gap-10">
           <h3 id={`country-${group.slug}`} className="font-display text-2xl sm:text-3xl lg:col-span-3">
             {group.name}
           </h3>

@@ -92,15 +92,7 @@ export function EnquiryFormView({
   const fields: EnquiryField[] = ['name', 'email', 'phone', ...(properties ? (['property'] as const) : []), 'subject', 'message']
   const required = (field: EnquiryField) => field === 'name' || field === 'email' || field === 'message' || (field === 'subject' && requireSubject)
   return (
-    <form
-      ref={formRef}
-      method="post"
-      noValidate
-      onFocus={onFocus}
-      aria-busy={submitting}
-      onSubmit={onSubmit}
-      className="space-y-7 [word-break:auto-phrase]"
-    >
+    <form ref={formRef} method="post" noValidate onFocus={onFocus} aria-busy={submitting} onSubmit={onSubmit} className="space-y-7 [word-break:auto-phrase]">
       <p className="text-sm text-ink-soft">{labels.requiredNote}</p>
 
       {summary}
@@ -160,11 +152,7 @@ export function EnquiryFormView({
                   </svg>
                 </div>
               ) : (
-                <input
-                  {...control}
-                  {...inputAttributes(field)}
-                  {...register(field as 'name' | 'email' | 'phone' | 'subject')}
-                />
+                <input {...control} {...inputAttributes(field)} {...register(field as 'name' | 'email' | 'phone' | 'subject')} />
               )}
               <p id={errorId} aria-live="polite" className="text-sm text-terracotta">
                 {error && (

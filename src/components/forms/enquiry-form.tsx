@@ -8,9 +8,7 @@ import { type ControlRegistration, type EnquiryControl, type EnquiryFormProps, E
 
 export type { EnquiryFormLabels, PropertyChoice } from './enquiry-form-view'
 
-type LiveForm = ComponentType<
-  EnquiryFormProps & { idPrefix: string; initialValues?: Partial<EnquiryFormValues>; focusControl?: EnquiryControl | null }
->
+type LiveForm = ComponentType<EnquiryFormProps & { idPrefix: string; initialValues?: Partial<EnquiryFormValues>; focusControl?: EnquiryControl | null }>
 
 let liveModule: Promise<LiveForm> | null = null
 

@@ -38,10 +38,7 @@ export async function enquiryFormLabels(kind: EnquiryKind): Promise<EnquiryFormL
   const entries = Object.entries(FIELD_LABEL_KEYS[kind]) as [EnquiryField, string][]
   const fields = Object.fromEntries(entries.map(([field, key]) => [field, t(key)])) as Record<EnquiryField, string>
   // Spec §5: '{field} is not valid.' names the field as the visitor sees it; 'E-mail' on every form.
-  const invalid = Object.fromEntries(entries.map(([field]) => [field, t('form.invalid', { field: fields[field] })])) as Record<
-    EnquiryField,
-    string
-  >
+  const invalid = Object.fromEntries(entries.map(([field]) => [field, t('form.invalid', { field: fields[field] })])) as Record<EnquiryField, string>
   return {
     fields,
     required: t('form.required'),

@@ -139,8 +139,7 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
             <div
               className="absolute inset-x-0 bottom-0 pt-40"
               style={{
-                background:
-                  'linear-gradient(to top, rgb(28 35 43 / 0.88), rgb(28 35 43 / 0.72) calc(100% - 10rem), rgb(28 35 43 / 0))',
+                background: 'linear-gradient(to top, rgb(28 35 43 / 0.88), rgb(28 35 43 / 0.72) calc(100% - 10rem), rgb(28 35 43 / 0))',
               }}
               data-testid="slide-text"
             >
@@ -148,12 +147,7 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
                 <h2 className="max-w-3xl font-display text-4xl leading-[1.05] sm:text-6xl lg:text-7xl">{slide.title}</h2>
                 <p className="mt-5 max-w-xl text-base text-ivory sm:text-lg">{slide.subtitle}</p>
                 {slide.href && (
-                  <Link
-                    href={slide.href}
-                    prefetch={false}
-                    tabIndex={position === index ? 0 : -1}
-                    className="btn-outline mt-8 text-ivory hover:bg-ivory hover:text-ink"
-                  >
+                  <Link href={slide.href} prefetch={false} tabIndex={position === index ? 0 : -1} className="btn-outline mt-8 text-ivory hover:bg-ivory hover:text-ink">
                     {slide.cta}
                   </Link>
                 )}
@@ -175,11 +169,7 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
                 className="group flex h-11 min-w-8 items-center justify-center px-1.5"
                 data-testid="slide-dot"
               >
-                <span
-                  className={`block h-1.5 rounded-full transition-all ${
-                    position === index ? 'w-10 bg-ivory' : 'w-5 bg-ivory/50 group-hover:bg-ivory/80'
-                  }`}
-                />
+                <span className={`block h-1.5 rounded-full transition-all ${position === index ? 'w-10 bg-ivory' : 'w-5 bg-ivory/50 group-hover:bg-ivory/80'}`} />
               </button>
             ))}
           </div>

@@ -73,17 +73,7 @@ export function statusOf(error: unknown): 404 | 500 {
  * other error). Shown only to people: for crawlers and other bots (and before the browser has said
  * which it is) nothing of it renders — the response's status tells them all, and nothing is indexed.
  */
-export function ErrorView({
-  status,
-  texts,
-  action,
-  error,
-}: {
-  status: 404 | 500
-  texts: ErrorTexts
-  action?: React.ReactNode
-  error: unknown
-}) {
+export function ErrorView({ status, texts, action, error }: { status: 404 | 500; texts: ErrorTexts; action?: React.ReactNode; error: unknown }) {
   const person = usePersonVisitor()
   useEffect(() => {
     console.error(error)

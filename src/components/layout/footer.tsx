@@ -16,17 +16,7 @@ const SOCIAL_PATHS: Record<string, string> = {
   tiktok: 'M14 3v11a4 4 0 1 1-4-4M14 3c0 3 2 5 5 5',
 }
 
-export async function Footer({
-  profile,
-  social,
-  policies,
-  locale,
-}: {
-  profile: CorporateProfile
-  social: SocialLink[]
-  policies: Policy[]
-  locale: Locale
-}) {
+export async function Footer({ profile, social, policies, locale }: { profile: CorporateProfile; social: SocialLink[]; policies: Policy[]; locale: Locale }) {
   const t = await getTranslations()
   const explore = [
     { href: routes.listings(), label: t('nav.hotels') },
@@ -88,23 +78,13 @@ export async function Footer({
         </div>
       </div>
       <div className="border-t border-ivory/10">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-ivory/60 sm:px-6 lg:px-8">
-          {t('footer.rights', { year: new Date().getFullYear(), name: profile.name })}
-        </p>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-ivory/60 sm:px-6 lg:px-8">{t('footer.rights', { year: new Date().getFullYear(), name: profile.name })}</p>
       </div>
     </footer>
   )
 }
 
-function FooterList({
-  heading,
-  items,
-  locale,
-}: {
-  heading: string
-  items: { href: string; label: string }[]
-  locale: Locale
-}) {
+function FooterList({ heading, items, locale }: { heading: string; items: { href: string; label: string }[]; locale: Locale }) {
   return (
     <div className="lg:col-span-2">
       <h2 className="eyebrow !text-brass-light">{heading}</h2>

@@ -19,15 +19,7 @@ import { NavLink } from './nav-link'
  * fits in every language; below it a menu button opens them. The book button is there at every width
  * (and again in the menu); on phones the languages move into the menu.
  */
-export async function Header({
-  profile,
-  languages,
-  locale,
-}: {
-  profile: CorporateProfile
-  languages: LanguageOption[]
-  locale: Locale
-}) {
+export async function Header({ profile, languages, locale }: { profile: CorporateProfile; languages: LanguageOption[]; locale: Locale }) {
   const t = await getTranslations()
   const items = [
     { href: routes.destinations(), label: t('nav.destinations') },
@@ -41,13 +33,7 @@ export async function Header({
   return (
     <header className="sticky top-0 z-40 border-b border-ink/10 bg-ivory/90 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
       <div className="relative mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
-        <SiteLink
-          locale={locale}
-          href={routes.home()}
-          className="min-w-0 shrink-0"
-          aria-label={`${profile.name} — ${t('site.home')}`}
-          data-testid="header-home"
-        >
+        <SiteLink locale={locale} href={routes.home()} className="min-w-0 shrink-0" aria-label={`${profile.name} — ${t('site.home')}`} data-testid="header-home">
           <Logo name={profile.name} compact />
         </SiteLink>
         <nav aria-label={t('nav.main')} className="hidden xl:block">

@@ -20,17 +20,7 @@ export interface LanguageOption {
  * The same page in every language (path and query kept). `scroll={false}`: the reader stays where
  * they were on the page instead of being sent back to its top.
  */
-export function LanguageLinks({
-  languages,
-  locale,
-  className,
-  onChoose,
-}: {
-  languages: LanguageOption[]
-  locale: Locale
-  className: string
-  onChoose?: () => void
-}) {
+export function LanguageLinks({ languages, locale, className, onChoose }: { languages: LanguageOption[]; locale: Locale; className: string; onChoose?: () => void }) {
   const pathname = usePathname()
   const page = stripLanguagePrefix(pathname)
   const query = useSearchParams().toString()
@@ -81,15 +71,7 @@ export function LanguageLinks({
 }
 
 /** Switches the language and keeps the visitor on the same page, at the same place. */
-export function LanguageSwitcher({
-  languages,
-  locale,
-  label,
-}: {
-  languages: LanguageOption[]
-  locale: Locale
-  label: string
-}) {
+export function LanguageSwitcher({ languages, locale, label }: { languages: LanguageOption[]; locale: Locale; label: string }) {
   const [open, setOpen] = useState(false)
   const menuId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -126,11 +108,7 @@ export function LanguageSwitcher({
         </svg>
         <span className="uppercase">{locale}</span>
       </button>
-      <ul
-        id={menuId}
-        hidden={!open}
-        className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-xl border border-ink/10 bg-white py-1 shadow-xl"
-      >
+      <ul id={menuId} hidden={!open} className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-xl border border-ink/10 bg-white py-1 shadow-xl">
         <LanguageLinks
           languages={languages}
           locale={locale}

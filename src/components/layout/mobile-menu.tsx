@@ -89,11 +89,7 @@ export function MobileMenu({
           </p>
           <ul aria-labelledby="mobile-menu-languages" className="mt-3 grid grid-cols-2 gap-x-6">
             <Suspense fallback={null}>
-              <LanguageLinks
-                languages={languages}
-                locale={locale}
-                className="flex min-h-11 items-center justify-between gap-2 border-b border-ink/10 py-2 text-sm"
-              />
+              <LanguageLinks languages={languages} locale={locale} className="flex min-h-11 items-center justify-between gap-2 border-b border-ink/10 py-2 text-sm" />
             </Suspense>
           </ul>
         </div>

@@ -14,8 +14,7 @@ import { MAP_CLUSTER_RADIUS, MAP_KEYBOARD_PAN_STEP, MAP_TILE_SIZE } from '@/lib/
 import type { PropertyMapProps } from './property-map'
 import type { MapMarker } from './map-types'
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 
 /** A div icon whose element carries an accessible name (leaflet only gives images an alt). */
 class LabelledIcon extends L.DivIcon {
@@ -80,9 +79,7 @@ export default function LeafletMap({ markers, tiles, labels, activeSlug = null, 
         tileSize={MAP_TILE_SIZE}
         maxZoom={tiles.maxZoom}
         attribution={
-          tiles.attributionUrl
-            ? `<a href="${escapeHtml(tiles.attributionUrl)}" rel="noopener">${escapeHtml(tiles.attribution)}</a>`
-            : escapeHtml(tiles.attribution)
+          tiles.attributionUrl ? `<a href="${escapeHtml(tiles.attributionUrl)}" rel="noopener">${escapeHtml(tiles.attribution)}</a>` : escapeHtml(tiles.attribution)
         }
       />
       <MarkerClusterGroup
@@ -107,7 +104,12 @@ export default function LeafletMap({ markers, tiles, labels, activeSlug = null, 
 
 function boundsOf(markers: MapMarker[]): L.LatLngBounds {
   const points = markers.map((marker) => L.latLng(marker.lat, marker.lng))
-  return points.length > 0 ? L.latLngBounds(points) : L.latLngBounds([[-50, -150], [60, 160]])
+  return points.length > 0
+    ? L.latLngBounds(points)
+    : L.latLngBounds([
+        [-50, -150],
+        [60, 160],
+      ])
 }
 
 /** Names the map's focusable container for screen readers. */
@@ -205,15 +207,7 @@ function Pin({
 }
 
 /** Marks the active hotel's pin, or the cluster it is hidden in, and brings it to the front. */
-function Highlight({
-  activeSlug,
-  pins,
-  cluster,
-}: {
-  activeSlug: string | null
-  pins: Map<string, L.Marker>
-  cluster: React.RefObject<L.MarkerClusterGroup | null>
-}) {
+function Highlight({ activeSlug, pins, cluster }: { activeSlug: string | null; pins: Map<string, L.Marker>; cluster: React.RefObject<L.MarkerClusterGroup | null> }) {
   const map = useMap()
   useEffect(() => {
     const marked: HTMLElement[] = []

@@ -35,17 +35,7 @@ export function ViewSwitch({ view, onChange, labels }: { view: View; onChange: (
  * A server-drawn list and its map: side by side on a wide screen, one or the other on a phone with a
  * switch beside the heading. The hidden map is not drawn, so its code loads only once it is shown.
  */
-export function ListMapSwitch({
-  heading,
-  list,
-  map,
-  labels,
-}: {
-  heading: React.ReactNode
-  list: React.ReactNode
-  map: React.ReactNode
-  labels: ViewSwitchLabels
-}) {
+export function ListMapSwitch({ heading, list, map, labels }: { heading: React.ReactNode; list: React.ReactNode; map: React.ReactNode; labels: ViewSwitchLabels }) {
   const [view, setView] = useState<View>('list')
   return (
     <>

@@ -6,9 +6,7 @@ import { SiteLink } from '../ui/site-link'
 
 /** Hotel names as links to their pages, joined the way the page language lists things ("A, B and C", "A、B、C"). */
 export function HotelLinks({ hotels, locale }: { hotels: { slug: string; name: string }[]; locale: Locale }) {
-  const parts = new Intl.ListFormat(localeTag(locale), { style: 'long', type: 'conjunction' }).formatToParts(
-    hotels.map((hotel) => hotel.name),
-  )
+  const parts = new Intl.ListFormat(localeTag(locale), { style: 'long', type: 'conjunction' }).formatToParts(hotels.map((hotel) => hotel.name))
   let next = 0
   return (
     <>

@@ -20,17 +20,7 @@ export interface OfferHotel {
  * An offer in a list: picture, category, title, summary, saving, code, dates and where it applies
  * (`hotels` null = every hotel of the group).
  */
-export async function OfferCard({
-  offer,
-  hotels,
-  locale,
-  headingLevel = 2,
-}: {
-  offer: Offer
-  hotels: OfferHotel[] | null
-  locale: Locale
-  headingLevel?: 2 | 3
-}) {
+export async function OfferCard({ offer, hotels, locale, headingLevel = 2 }: { offer: Offer; hotels: OfferHotel[] | null; locale: Locale; headingLevel?: 2 | 3 }) {
   const t = await getTranslations('offers')
   const title = pick(offer.title, locale)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -70,21 +60,13 @@ export async function OfferCard({
             <div>
               <dt className={TERM_CLASS}>{t('code_label')}</dt>
               <dd className="mt-1">
-                <span className="inline-block border border-dashed border-brass/60 px-2 py-0.5 font-mono text-[0.8125rem] tracking-wider">
-                  {offer.promo_code}
-                </span>
+                <span className="inline-block border border-dashed border-brass/60 px-2 py-0.5 font-mono text-[0.8125rem] tracking-wider">{offer.promo_code}</span>
               </dd>
             </div>
           )}
           <div className="sm:col-span-2">
             <dt className={TERM_CLASS}>{t('hotels')}</dt>
-            <dd className="mt-1">
-              {hotels === null ? (
-                t('all_hotels')
-              ) : (
-                <HotelLinks hotels={hotels} locale={locale} />
-              )}
-            </dd>
+            <dd className="mt-1">{hotels === null ? t('all_hotels') : <HotelLinks hotels={hotels} locale={locale} />}</dd>
           </div>
         </dl>
         <div className="mt-auto pt-7">

@@ -56,10 +56,7 @@ export function HotelJsonLd({
           addressLocality: pick(property.city?.name, locale) || undefined,
           addressCountry: property.country?.code || undefined,
         },
-        geo:
-          property.lat !== null && property.lng !== null
-            ? { '@type': 'GeoCoordinates', latitude: property.lat, longitude: property.lng }
-            : undefined,
+        geo: property.lat !== null && property.lng !== null ? { '@type': 'GeoCoordinates', latitude: property.lat, longitude: property.lng } : undefined,
         starRating: property.star_rating > 0 ? { '@type': 'Rating', ratingValue: property.star_rating } : undefined,
         checkinTime: time(property.check_in_time),
         checkoutTime: time(property.check_out_time),
@@ -72,10 +69,7 @@ export function HotelJsonLd({
           name: pick(facility.name, locale),
           value: true,
         })),
-        aggregateRating:
-          average !== null
-            ? { '@type': 'AggregateRating', ratingValue: average, reviewCount: ratings.length, bestRating: 5, worstRating: 1 }
-            : undefined,
+        aggregateRating: average !== null ? { '@type': 'AggregateRating', ratingValue: average, reviewCount: ratings.length, bestRating: 5, worstRating: 1 } : undefined,
       }}
     />
   )

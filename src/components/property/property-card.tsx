@@ -47,9 +47,7 @@ export async function PropertyCard({
         />
       </div>
       <div className={`mt-5 flex flex-1 flex-col ${wide ? 'md:mt-0' : ''}`}>
-        <p className="eyebrow">
-          {[pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')}
-        </p>
+        <p className="eyebrow">{[pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')}</p>
         <h3 className="mt-2 font-display text-2xl leading-tight">
           <SiteLink
             locale={locale}

@@ -29,9 +29,7 @@ export async function RoomCard({
   const t = await getTranslations('property')
   const nav = await getTranslations('nav')
   const name = pick(room.name, locale)
-  const rates = ratePlans
-    .map((plan) => ({ plan, price: allIn?.get(plan.code) }))
-    .filter((rate): rate is { plan: RatePlan; price: number } => rate.price !== undefined)
+  const rates = ratePlans.map((plan) => ({ plan, price: allIn?.get(plan.code) })).filter((rate): rate is { plan: RatePlan; price: number } => rate.price !== undefined)
   return (
     <article className="grid overflow-hidden border border-ink/10 bg-white/70 md:grid-cols-5" aria-labelledby={`room-${room.slug}`}>
       <div className="md:col-span-2">
@@ -44,20 +42,26 @@ export async function RoomCard({
       </div>
       <div className="flex flex-col gap-5 p-6 md:col-span-3 md:p-8">
         <div>
-          <h3 id={`room-${room.slug}`} className="font-display text-2xl">{name}</h3>
+          <h3 id={`room-${room.slug}`} className="font-display text-2xl">
+            {name}
+          </h3>
           <p className="mt-2 text-sm leading-relaxed text-ink-soft">{pick(room.description, locale)}</p>
         </div>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-soft">
           {room.size_sqm !== null && (
-            <li className="flex items-center gap-2"><Icon name="ruler" className="h-4 w-4 text-brass" />{t('room_size', { size: room.size_sqm })}</li>
+            <li className="flex items-center gap-2">
+              <Icon name="ruler" className="h-4 w-4 text-brass" />
+              {t('room_size', { size: room.size_sqm })}
+            </li>
           )}
           <li className="flex items-center gap-2">
             <Icon name="users" className="h-4 w-4 text-brass" />
-            {room.max_children > 0
-              ? t('room_guests_children', { adults: room.max_adults, children: room.max_children })
-              : t('room_guests', { adults: room.max_adults })}
+            {room.max_children > 0 ? t('room_guests_children', { adults: room.max_adults, children: room.max_children }) : t('room_guests', { adults: room.max_adults })}
           </li>
-          <li className="flex items-center gap-2"><Icon name="bed" className="h-4 w-4 text-brass" />{pick(room.beds, locale)}</li>
+          <li className="flex items-center gap-2">
+            <Icon name="bed" className="h-4 w-4 text-brass" />
+            {pick(room.beds, locale)}
+          </li>
         </ul>
         {room.amenities.length > 0 && (
           <ul className="flex flex-wrap gap-2">
@@ -77,9 +81,7 @@ export async function RoomCard({
                   <p className="font-medium">{pick(plan.name, locale)}</p>
                   <p className="mt-1 text-xs text-ink-soft">
                     {t(`board_${plan.board}` as 'board_room_only')} ·{' '}
-                    <span className={plan.refundable ? 'text-teal' : 'text-terracotta'}>
-                      {plan.refundable ? t('refundable') : t('non_refundable')}
-                    </span>
+                    <span className={plan.refundable ? 'text-teal' : 'text-terracotta'}>{plan.refundable ? t('refundable') : t('non_refundable')}</span>
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-3">

@@ -67,7 +67,10 @@ export function PriceRange({
   }
   useEffect(() => () => clearTimeout(keyTimer.current), [])
 
-  const money = useMemo(() => new Intl.NumberFormat(localeTag, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }), [localeTag, currency])
+  const money = useMemo(
+    () => new Intl.NumberFormat(localeTag, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }),
+    [localeTag, currency],
+  )
 
   const commit = (next: { min: number; max: number }) => {
     if (next.min > next.max) {
@@ -194,7 +197,11 @@ export function PriceRange({
         }}
       >
         <span aria-hidden="true" className="absolute inset-x-0 top-1/2 h-1 -translate-y-1/2 rounded bg-ink/15" />
-        <span aria-hidden="true" className="absolute top-1/2 h-1 -translate-y-1/2 rounded bg-ink" style={{ left: percent(range.min), right: `calc(100% - ${percent(range.max)})` }} />
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 h-1 -translate-y-1/2 rounded bg-ink"
+          style={{ left: percent(range.min), right: `calc(100% - ${percent(range.max)})` }}
+        />
         {thumb('min')}
         {thumb('max')}
       </div>

@@ -28,7 +28,8 @@ export async function ResultCard({ result, query, locale }: { result: SearchResu
   const href = `${routes.property(result.slug)}${stay}`
   const price = result.price ?? result.from_price
   const shown = price?.display ?? null
-  const kilometres = result.distance_km === null ? null : new Intl.NumberFormat(tag, { maximumFractionDigits: result.distance_km < 10 ? 1 : 0 }).format(result.distance_km)
+  const kilometres =
+    result.distance_km === null ? null : new Intl.NumberFormat(tag, { maximumFractionDigits: result.distance_km < 10 ? 1 : 0 }).format(result.distance_km)
   const dateFormat = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', timeZone: 'UTC' })
   const amount = price ? (price.display ? t('search.approximate', { price: price.display.nightly_formatted }) : price.nightly_formatted) : ''
   const day = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`))
@@ -50,7 +51,12 @@ export async function ResultCard({ result, query, locale }: { result: SearchResu
       <div className="flex min-w-0 flex-col">
         <p className="eyebrow">{place}</p>
         <h3 className="mt-1 font-display text-2xl leading-tight">
-          <SiteLink locale={locale} href={href} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4" data-testid="result-link">
+          <SiteLink
+            locale={locale}
+            href={href}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4"
+            data-testid="result-link"
+          >
             {name}
           </SiteLink>
         </h3>

@@ -108,7 +108,15 @@ export function SearchFilters({
   const toggleAmenity = (key: string, on: boolean) => {
     const next = on ? [...ticked, key] : ticked.filter((item) => item !== key)
     setTicked(next)
-    change({ amenities: next.length > 0 ? amenities.map((item) => item.key).filter((item) => next.includes(item)).join(',') : null })
+    change({
+      amenities:
+        next.length > 0
+          ? amenities
+              .map((item) => item.key)
+              .filter((item) => next.includes(item))
+              .join(',')
+          : null,
+    })
   }
 
   const selectClass = 'mt-1 block h-11 w-full rounded-none border border-ink/25 bg-white/80 px-3 text-base hover:border-ink/50'
@@ -195,7 +203,6 @@ export function SearchFilters({
         </p>
       </div>
 
-
       <PriceRange
         scale={price.scale}
         value={{ min: price.min, max: price.max }}
@@ -212,31 +219,31 @@ export function SearchFilters({
             {labels.amenities}
             {ticked.length > 0 && <span className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs text-ivory">{ticked.length}</span>}
           </summary>
-        <fieldset>
-          <legend className="sr-only">{labels.amenities}</legend>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {amenities.map((amenity) => {
-              const checked = ticked.includes(amenity.key)
-              return (
-                <li key={amenity.key}>
-                  <label
-                    className={`inline-flex min-h-11 cursor-pointer items-center gap-2 border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass has-[:focus-visible]:outline-solid ${checked ? 'border-ink bg-ink text-ivory' : 'border-ink/25 bg-white/80 hover:border-ink/50'}`}
-                  >
-                    <input
-                      type="checkbox"
-                      name="amenities"
-                      value={amenity.key}
-                      checked={checked}
-                      onChange={(event) => toggleAmenity(amenity.key, event.target.checked)}
-                      className="h-4 w-4 accent-brass"
-                    />
-                    {amenity.label}
-                  </label>
-                </li>
-              )
-            })}
-          </ul>
-        </fieldset>
+          <fieldset>
+            <legend className="sr-only">{labels.amenities}</legend>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {amenities.map((amenity) => {
+                const checked = ticked.includes(amenity.key)
+                return (
+                  <li key={amenity.key}>
+                    <label
+                      className={`inline-flex min-h-11 cursor-pointer items-center gap-2 border px-3 py-2 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass has-[:focus-visible]:outline-solid ${checked ? 'border-ink bg-ink text-ivory' : 'border-ink/25 bg-white/80 hover:border-ink/50'}`}
+                    >
+                      <input
+                        type="checkbox"
+                        name="amenities"
+                        value={amenity.key}
+                        checked={checked}
+                        onChange={(event) => toggleAmenity(amenity.key, event.target.checked)}
+                        className="h-4 w-4 accent-brass"
+                      />
+                      {amenity.label}
+                    </label>
+                  </li>
+                )
+              })}
+            </ul>
+          </fieldset>
         </details>
       )}
 
@@ -247,10 +254,15 @@ export function SearchFilters({
           </button>
         </noscript>
         {filtered && (
-          <button type="button" className="text-sm underline underline-offset-4" onClick={() => {
+          <button
+            type="button"
+            className="text-sm underline underline-offset-4"
+            onClick={() => {
               setTicked([])
               change({ minPrice: null, maxPrice: null, amenities: null })
-            }} data-testid="clear-filters">
+            }}
+            data-testid="clear-filters"
+          >
             {labels.clear}
           </button>
         )}

@@ -65,7 +65,10 @@ export function RoutePrefetcher() {
       while (running.size < MAX_CONCURRENT_PRELOADS && waiting.length > 0) {
         const route = waiting.shift() as string
         tried.add(route)
-        running.set(route, window.setTimeout(() => finish(route, false), PRELOAD_SLOT_TIMEOUT_MS))
+        running.set(
+          route,
+          window.setTimeout(() => finish(route, false), PRELOAD_SLOT_TIMEOUT_MS),
+        )
         router.prefetch(route)
       }
     }

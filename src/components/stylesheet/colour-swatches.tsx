@@ -38,10 +38,7 @@ export function ColourSwatches({ labels }: { labels: SwatchLabels }) {
         const letters = onInk > onIvory ? 'text-ink' : 'text-ivory'
         return (
           <li key={colour.name} className="border border-ink/10 bg-white/60" data-swatch={colour.name}>
-            <div
-              className={`flex h-20 items-end justify-between border-b border-ink/10 p-3 sm:h-28 sm:p-4 ${colour.fill}`}
-              data-swatch-fill
-            >
+            <div className={`flex h-20 items-end justify-between border-b border-ink/10 p-3 sm:h-28 sm:p-4 ${colour.fill}`} data-swatch-fill>
               <span className={`font-display text-3xl ${letters}`} aria-hidden="true">
                 Aa
               </span>
@@ -62,9 +59,7 @@ export function ColourSwatches({ labels }: { labels: SwatchLabels }) {
                   .map((pair) => (
                     <li key={pair.ground} className="flex flex-wrap items-baseline justify-between gap-x-4">
                       <span>{labels.contrast.replace('{ratio}', pair.ratio.toFixed(1)).replace('{colour}', pair.ground)}</span>
-                      <span className={contrastGrade(pair.ratio) === 'none' ? '' : 'font-medium text-ink'}>
-                        {labels.grades[contrastGrade(pair.ratio)]}
-                      </span>
+                      <span className={contrastGrade(pair.ratio) === 'none' ? '' : 'font-medium text-ink'}>{labels.grades[contrastGrade(pair.ratio)]}</span>
                     </li>
                   ))}
               </ul>

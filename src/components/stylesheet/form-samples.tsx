@@ -74,7 +74,14 @@ export function FormSample({ state, hotels, labels }: { state: State; hotels: st
               <option key={hotel}>{hotel}</option>
             ))}
           </select>
-          <svg viewBox="0 0 24 24" className="pointer-events-none absolute right-4 top-1/2 h-4 w-4 -translate-y-1/2" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="pointer-events-none absolute right-4 top-1/2 h-4 w-4 -translate-y-1/2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            aria-hidden="true"
+          >
             <path d="m6 9 6 6 6-6" />
           </svg>
         </div>
@@ -121,13 +128,7 @@ export function FormSample({ state, hotels, labels }: { state: State; hotels: st
             { value: 'phone', label: labels.phone },
           ].map((option, index) => (
             <label key={option.value} className="flex items-center gap-3 text-sm">
-              <input
-                type="radio"
-                name={id('contact')}
-                value={option.value}
-                defaultChecked={valid && index === 0}
-                className={CHOICE}
-              />
+              <input type="radio" name={id('contact')} value={option.value} defaultChecked={valid && index === 0} className={CHOICE} />
               {option.label}
             </label>
           ))}

@@ -37,7 +37,9 @@ export async function Breadcrumbs({
           return (
             <li key={item.href} className="flex items-center gap-2">
               {last ? (
-                <span aria-current="page" className="text-ink">{item.label}</span>
+                <span aria-current="page" className="text-ink">
+                  {item.label}
+                </span>
               ) : (
                 <>
                   <SiteLink locale={locale} href={item.href} className="underline-offset-4 hover:text-ink hover:underline">

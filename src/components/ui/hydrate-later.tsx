@@ -39,10 +39,7 @@ const KEEP_SERVER_MARKUP = { __html: '' }
  * `boundary: false` leaves the waiting to a Suspense boundary of the page (one whose fallback draws the
  * same place), where the component renders in the browser only: nothing is drawn to tap before it.
  */
-export function hydrateLater<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  { boundary = true }: { boundary?: boolean } = {},
-): ComponentType<P> {
+export function hydrateLater<P extends object>(load: () => Promise<ComponentType<P>>, { boundary = true }: { boundary?: boolean } = {}): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | null = null
   const loadOnce = () => (loading ??= load())
   const Island = lazy(() => loadOnce().then((component) => ({ default: component })))
@@ -120,7 +117,7 @@ export function hydrateLater<P extends object>(
  */
 function pathOf(node: Element, root: Element): number[] | null {
   const path: number[] = []
-  for (let at: Element = node; at !== root; ) {
+  for (let at: Element = node; at !== root;) {
     const parent = at.parentElement
     if (!parent) return null
     let index = 0
@@ -144,13 +141,15 @@ function takeOver(server: HTMLElement): HandOver {
   const focused = document.activeElement
   const focus = focused && server.contains(focused) ? pathOf(focused, server) : null
   const selection =
-    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? ((): HandOver['selection'] => {
-      try {
-        return [focused.selectionStart, focused.selectionEnd]
-      } catch {
-        return null
-      }
-    })() : null
+    focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement
+      ? ((): HandOver['selection'] => {
+          try {
+            return [focused.selectionStart, focused.selectionEnd]
+          } catch {
+            return null
+          }
+        })()
+      : null
   return { server, focus, selection }
 }
 

@@ -140,35 +140,17 @@ export function Lightbox({
             }}
           >
             <figure key={index} className="page-enter flex h-full min-h-0 w-full flex-col items-center justify-center">
-              <Picture
-                image={item.image}
-                alt={item.alt}
-                sizes="100vw"
-                priority
-                className="h-auto min-h-0 w-auto max-w-full object-contain"
-              />
-              {item.caption && (
-                <figcaption className="mt-4 max-w-2xl text-center text-sm leading-relaxed text-ivory/85">{item.caption}</figcaption>
-              )}
+              <Picture image={item.image} alt={item.alt} sizes="100vw" priority className="h-auto min-h-0 w-auto max-w-full object-contain" />
+              {item.caption && <figcaption className="mt-4 max-w-2xl text-center text-sm leading-relaxed text-ivory/85">{item.caption}</figcaption>}
             </figure>
             {count > 1 && (
               <>
-                <button
-                  type="button"
-                  onClick={() => step(-1)}
-                  aria-label={labels.previous}
-                  className={`${control} absolute left-2 top-1/2 -translate-y-1/2 sm:left-6`}
-                >
+                <button type="button" onClick={() => step(-1)} aria-label={labels.previous} className={`${control} absolute left-2 top-1/2 -translate-y-1/2 sm:left-6`}>
                   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
                     <path d="M15 5l-7 7 7 7" />
                   </svg>
                 </button>
-                <button
-                  type="button"
-                  onClick={() => step(1)}
-                  aria-label={labels.next}
-                  className={`${control} absolute right-2 top-1/2 -translate-y-1/2 sm:right-6`}
-                >
+                <button type="button" onClick={() => step(1)} aria-label={labels.next} className={`${control} absolute right-2 top-1/2 -translate-y-1/2 sm:right-6`}>
                   <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
                     <path d="M9 5l7 7-7 7" />
                   </svg>

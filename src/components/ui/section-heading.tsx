@@ -1,16 +1,6 @@
 import type React from 'react'
 
-export function SectionHeading({
-  eyebrow,
-  title,
-  action,
-  id,
-}: {
-  eyebrow?: string
-  title: string
-  action?: React.ReactNode
-  id?: string
-}) {
+export function SectionHeading({ eyebrow, title, action, id }: { eyebrow?: string; title: string; action?: React.ReactNode; id?: string }) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>

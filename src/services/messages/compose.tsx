@@ -85,4 +85,3 @@ export async function renderWithTexts(
   // Headings open with blank lines of their own: one blank line between blocks is enough.
   return { subject, html, text: text.replace(/\n{3,}/g, '\n\n').trim() }
 }
-

@@ -32,7 +32,6 @@ export function generateStaticParams() {
   return []
 }
 
-
 export const viewport: Viewport = { themeColor: '#f7f3ec', width: 'device-width', initialScale: 1 }
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,24 +44,10 @@ export async function generateMetadata(): Promise<Metadata> {
   }
 }
 
-export default async function SiteLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode
-  params: Promise<{ locale: string }>
-}) {
+export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params)
-  const [t, profile, languages, social, policies] = await Promise.all([
-    getTranslations(),
-    getCorporateProfile(),
-    getLanguages(),
-    getSocialLinks(),
-    getPolicies(),
-  ])
-  const offered = LANGUAGES.filter((language) =>
-    languages.some((entry) => entry.label_uri === language.code && entry.status),
-  ).map(({ code, label }) => ({ code, label }))
+  const [t, profile, languages, social, policies] = await Promise.all([getTranslations(), getCorporateProfile(), getLanguages(), getSocialLinks(), getPolicies()])
+  const offered = LANGUAGES.filter((language) => languages.some((entry) => entry.label_uri === language.code && entry.status)).map(({ code, label }) => ({ code, label }))
   const privacy = policies.find((policy) => policy.slug.includes('privacy'))
 
   return (

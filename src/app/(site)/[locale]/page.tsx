@@ -166,9 +166,7 @@ export default async function HomePage({ params }: Props) {
                     </h3>
                     <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-soft">{pick(offer.summary, locale)}</p>
                     {offer.discount_percent !== null && (
-                      <p className="mt-4 text-sm font-medium text-terracotta">
-                        {t('offers.discount', { percent: offer.discount_percent })}
-                      </p>
+                      <p className="mt-4 text-sm font-medium text-terracotta">{t('offers.discount', { percent: offer.discount_percent })}</p>
                     )}
                   </div>
                 </article>

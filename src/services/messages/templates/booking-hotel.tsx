@@ -47,9 +47,20 @@ export function BookingHotelEmail({ event, booking, context }: { event: BookingE
   const { guest } = booking
   const guestRows: DetailRow[] = [
     [t('form.name'), personName(guest, lang)],
-    [t('form.email'), <MailLink key="email" href={`mailto:${guest.email}`}>{guest.email}</MailLink>],
+    [
+      t('form.email'),
+      <MailLink key="email" href={`mailto:${guest.email}`}>
+        {guest.email}
+      </MailLink>,
+    ],
   ]
-  if (guest.phone) guestRows.push([t('form.phone'), <MailLink key="phone" href={`tel:${guest.phone.replace(/[^\d+]/g, '')}`}>{guest.phone}</MailLink>])
+  if (guest.phone)
+    guestRows.push([
+      t('form.phone'),
+      <MailLink key="phone" href={`tel:${guest.phone.replace(/[^\d+]/g, '')}`}>
+        {guest.phone}
+      </MailLink>,
+    ])
   if (guest.country) guestRows.push([t('booking.country'), countryName(guest.country, tag)])
   if (booking.language) guestRows.push([t('mail.guest_language'), languageName(booking.language, tag)])
 

@@ -16,9 +16,20 @@ export function EnquiryReceivedEmail({ enquiry, context }: { enquiry: EnquiryMes
   const { t, lang, site } = context
   const rows: DetailRow[] = [
     [t('form.name'), enquiry.name],
-    [t('form.email'), <MailLink key="email" href={`mailto:${enquiry.email}`}>{enquiry.email}</MailLink>],
+    [
+      t('form.email'),
+      <MailLink key="email" href={`mailto:${enquiry.email}`}>
+        {enquiry.email}
+      </MailLink>,
+    ],
   ]
-  if (enquiry.phone) rows.push([t('form.phone'), <MailLink key="phone" href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>{enquiry.phone}</MailLink>])
+  if (enquiry.phone)
+    rows.push([
+      t('form.phone'),
+      <MailLink key="phone" href={`tel:${enquiry.phone.replace(/[^\d+]/g, '')}`}>
+        {enquiry.phone}
+      </MailLink>,
+    ])
   if (enquiry.property) rows.push([t('booking.hotel'), enquiry.property.name])
   else if (enquiry.kind === 'contact') rows.push([t('booking.hotel'), t('form.property_none')])
   // A contact enquiry has a subject; a host or demo enquiry names the visitor's own hotel there.

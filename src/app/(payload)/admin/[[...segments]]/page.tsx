@@ -9,8 +9,7 @@ type Args = {
   searchParams: Promise<Record<string, string | string[]>>
 }
 
-export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> => generatePageMetadata({ config, params, searchParams })
 
 export default function Page({ params, searchParams }: Args) {
   return RootPage({ config, importMap, params, searchParams })

@@ -45,13 +45,7 @@ export default async function AboutPage({ params }: Props) {
   return (
     <article>
       <header className="relative isolate h-[62vh] min-h-[420px] overflow-hidden bg-ink text-ivory">
-        <Picture
-          image={about.image}
-          alt={pick(about.image?.alt, locale)}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
-        />
+        <Picture image={about.image} alt={pick(about.image?.alt, locale)} sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full object-cover" />
         <div className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/85 via-ink/40 to-ink/10" />
         <div className="mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pb-14 sm:px-6 lg:px-8">
           <p className="eyebrow !text-ivory/90">{t('about.eyebrow')}</p>
@@ -60,12 +54,7 @@ export default async function AboutPage({ params }: Props) {
       </header>
 
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
-        <Breadcrumbs
-          locale={locale}
-          items={[
-            { label: title, href: routes.about() },
-          ]}
-        />
+        <Breadcrumbs locale={locale} items={[{ label: title, href: routes.about() }]} />
       </div>
 
       <section className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8 lg:py-24">
@@ -93,10 +82,7 @@ export default async function AboutPage({ params }: Props) {
                     const caption = pick(entry.caption, locale)
                     return {
                       image: entry.image,
-                      alt:
-                        caption ||
-                        pick(entry.image?.alt, locale) ||
-                        t('property.gallery_image', { number: position + 1, total: gallery.images.length }),
+                      alt: caption || pick(entry.image?.alt, locale) || t('property.gallery_image', { number: position + 1, total: gallery.images.length }),
                       caption,
                     }
                   })}

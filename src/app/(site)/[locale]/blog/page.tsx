@@ -42,9 +42,7 @@ export default async function BlogPage({ params }: Props) {
               <PostCard key={post.slug} post={post} locale={locale} />
             ))}
             itemCategories={posts.map((post) => post.category?.slug ?? '')}
-            categories={categories
-              .filter((category) => used.has(category.slug))
-              .map((category) => ({ slug: category.slug, name: pick(category.name, locale) }))}
+            categories={categories.filter((category) => used.has(category.slug)).map((category) => ({ slug: category.slug, name: pick(category.name, locale) }))}
             labels={{
               filter: t('blog.filter_label'),
               all: t('offers.all_categories'),

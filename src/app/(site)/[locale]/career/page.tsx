@@ -36,8 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CareerPage({ params }: Props) {
   const locale = await localeOf(params)
   const [t, openings, profile] = await Promise.all([getTranslations(), getCareerOpenings(), getCorporateProfile()])
-  const contractLabel = (type: string) =>
-    (CONTRACTS as readonly string[]).includes(type) ? t(`career.type_${type as (typeof CONTRACTS)[number]}`) : type
+  const contractLabel = (type: string) => ((CONTRACTS as readonly string[]).includes(type) ? t(`career.type_${type as (typeof CONTRACTS)[number]}`) : type)
   const jobs = openings.map((job) => ({
     key: job.property ?? HEAD_OFFICE,
     view: {
@@ -59,9 +58,7 @@ export default async function CareerPage({ params }: Props) {
     if (option) option.count += 1
     else options.push({ value: job.key, label: job.view.hotel, count: 1 })
   }
-  const countTemplates = Object.fromEntries(
-    Array.from({ length: jobs.length + 1 }, (_, count) => [count, t('career.count', { count })]),
-  )
+  const countTemplates = Object.fromEntries(Array.from({ length: jobs.length + 1 }, (_, count) => [count, t('career.count', { count })]))
   const cardLabels = {
     hotel: t('career.hotel'),
     location: t('career.location'),
@@ -69,12 +66,7 @@ export default async function CareerPage({ params }: Props) {
     apply: t('career.apply'),
   }
   const cards = jobs.map((job) => (
-    <CareerCard
-      key={job.view.slug}
-      job={job.view}
-      locale={locale}
-      labels={{ ...cardLabels, applyHint: t('career.apply_hint', { email: job.view.email }) }}
-    />
+    <CareerCard key={job.view.slug} job={job.view} locale={locale} labels={{ ...cardLabels, applyHint: t('career.apply_hint', { email: job.view.email }) }} />
   ))
   const path = localizedPath(locale, routes.careers())
   const filterLabels = { filter: t('career.filter_label'), all: t('career.all_hotels') }
@@ -82,12 +74,7 @@ export default async function CareerPage({ params }: Props) {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
-        <Breadcrumbs
-          locale={locale}
-          items={[
-            { label: t('career.heading'), href: routes.careers() },
-          ]}
-        />
+        <Breadcrumbs locale={locale} items={[{ label: t('career.heading'), href: routes.careers() }]} />
       </div>
       <PageHeader eyebrow={t('career.eyebrow')} title={t('career.heading')} intro={t('career.intro')} />
 
@@ -105,25 +92,12 @@ export default async function CareerPage({ params }: Props) {
         ) : (
           <Suspense
             fallback={
-              <CareerBoard
-                path={path}
-                options={options}
-                selected={null}
-                total={jobs.length}
-                countLabel={countTemplates[jobs.length] ?? ''}
-                labels={filterLabels}
-              >
+              <CareerBoard path={path} options={options} selected={null} total={jobs.length} countLabel={countTemplates[jobs.length] ?? ''} labels={filterLabels}>
                 {cards}
               </CareerBoard>
             }
           >
-            <CareerFilter
-              path={path}
-              options={options}
-              keys={jobs.map((job) => job.key)}
-              countTemplates={countTemplates}
-              labels={filterLabels}
-            >
+            <CareerFilter path={path} options={options} keys={jobs.map((job) => job.key)} countTemplates={countTemplates} labels={filterLabels}>
               {cards}
             </CareerFilter>
           </Suspense>

@@ -31,12 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContactPage({ params }: Props) {
   const locale = await localeOf(params)
-  const [t, profile, hotels, formLabels] = await Promise.all([
-    getTranslations(),
-    getCorporateProfile(),
-    getPropertyContacts(),
-    enquiryFormLabels('contact'),
-  ])
+  const [t, profile, hotels, formLabels] = await Promise.all([getTranslations(), getCorporateProfile(), getPropertyContacts(), enquiryFormLabels('contact')])
   const groups = groupByCountry(hotels, locale)
   const title = t('contact.heading')
   const officeAddress = pick(profile.address, locale)
@@ -44,13 +39,7 @@ export default async function ContactPage({ params }: Props) {
   return (
     <>
       <PageHeader eyebrow={profile.name} title={title} intro={t('contact.intro')}>
-        <Breadcrumbs
-          className="mt-8"
-          locale={locale}
-          items={[
-            { label: title, href: routes.contact() },
-          ]}
-        />
+        <Breadcrumbs className="mt-8" locale={locale} items={[{ label: title, href: routes.contact() }]} />
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-16 px-4 pb-24 [word-break:auto-phrase] sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8">
@@ -124,11 +113,7 @@ export default async function ContactPage({ params }: Props) {
           </h2>
           <p className="mt-4 max-w-2xl leading-relaxed text-ink-soft">{t('contact.hotels_intro')}</p>
           <div className="mt-14">
-            <HotelDirectory
-              groups={groups}
-              locale={locale}
-              labels={{ address: t('property.address'), phone: t('property.phone'), email: t('property.email') }}
-            />
+            <HotelDirectory groups={groups} locale={locale} labels={{ address: t('property.address'), phone: t('property.phone'), email: t('property.email') }} />
           </div>
         </div>
       </section>

@@ -32,13 +32,7 @@ export default async function DemoPage({ params }: Props) {
   return (
     <>
       <PageHeader eyebrow={t('host.eyebrow')} title={title} intro={t('demo.intro')}>
-        <Breadcrumbs
-          className="mt-8"
-          locale={locale}
-          items={[
-            { label: title, href: routes.demo() },
-          ]}
-        />
+        <Breadcrumbs className="mt-8" locale={locale} items={[{ label: title, href: routes.demo() }]} />
       </PageHeader>
 
       <div className="mx-auto grid max-w-7xl gap-16 px-4 pb-24 pt-6 [word-break:auto-phrase] sm:px-6 lg:grid-cols-12 lg:gap-12 lg:px-8">
@@ -58,7 +52,11 @@ export default async function DemoPage({ params }: Props) {
               ))}
             </ol>
           </div>
-          <SiteLink locale={locale} href={routes.host()} className="mt-8 inline-flex items-center gap-2 py-1 text-sm font-medium text-brass underline-offset-4 hover:underline">
+          <SiteLink
+            locale={locale}
+            href={routes.host()}
+            className="mt-8 inline-flex items-center gap-2 py-1 text-sm font-medium text-brass underline-offset-4 hover:underline"
+          >
             {t('demo.host_link')}
             <span aria-hidden="true">→</span>
           </SiteLink>

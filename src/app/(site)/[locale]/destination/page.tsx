@@ -35,13 +35,7 @@ export default async function DestinationsPage({ params }: Props) {
   return (
     <>
       <PageHeader eyebrow={t('destination.eyebrow')} title={t('destination.heading')} intro={t('destination.intro')}>
-        <Breadcrumbs
-          locale={locale}
-          className="mt-8"
-          items={[
-            { label: t('nav.destinations'), href: routes.destinations() },
-          ]}
-        />
+        <Breadcrumbs locale={locale} className="mt-8" items={[{ label: t('nav.destinations'), href: routes.destinations() }]} />
       </PageHeader>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -79,17 +73,13 @@ export default async function DestinationsPage({ params }: Props) {
                         const count = hotelsIn(city.slug)
                         return (
                           <li key={city.slug} className="border-b border-ink/10">
-                            <SiteLink
-                              locale={locale}
-                              href={routes.destination(city.slug)}
-                              className="group flex min-h-12 items-baseline justify-between gap-4 py-3"
-                            >
-                              <span className={`font-display text-2xl group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4 ${count === 0 ? 'text-ink-soft' : ''}`}>
+                            <SiteLink locale={locale} href={routes.destination(city.slug)} className="group flex min-h-12 items-baseline justify-between gap-4 py-3">
+                              <span
+                                className={`font-display text-2xl group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4 ${count === 0 ? 'text-ink-soft' : ''}`}
+                              >
                                 {pick(city.name, locale)}
                               </span>
-                              <span className="shrink-0 text-sm text-ink-soft">
-                                {count > 0 ? t('listing.count', { count }) : t('destination.no_hotel_yet')}
-                              </span>
+                              <span className="shrink-0 text-sm text-ink-soft">{count > 0 ? t('listing.count', { count }) : t('destination.no_hotel_yet')}</span>
                             </SiteLink>
                           </li>
                         )
@@ -107,7 +97,9 @@ export default async function DestinationsPage({ params }: Props) {
 
         {withoutHotels.length > 0 && (
           <section aria-labelledby="more-places" className="border-t border-ink/10 py-14">
-            <h2 id="more-places" className="eyebrow">{t('destination.more_places')}</h2>
+            <h2 id="more-places" className="eyebrow">
+              {t('destination.more_places')}
+            </h2>
             <ul className="mt-5 flex flex-wrap gap-x-8 gap-y-3">
               {withoutHotels.map((country) => (
                 <li key={country.slug}>

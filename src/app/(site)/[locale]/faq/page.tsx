@@ -40,12 +40,7 @@ export default async function FaqPage({ params }: Props) {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
-        <Breadcrumbs
-          locale={locale}
-          items={[
-            { label: t('faq.heading'), href: routes.faq() },
-          ]}
-        />
+        <Breadcrumbs locale={locale} items={[{ label: t('faq.heading'), href: routes.faq() }]} />
       </div>
       <PageHeader eyebrow={t('footer.help_heading')} title={t('faq.heading')} intro={t('faq.intro')} />
 

@@ -42,22 +42,14 @@ export default async function HostPage({ params }: Props) {
   return (
     <>
       <header className="relative isolate overflow-hidden bg-ink text-ivory [word-break:auto-phrase]">
-        <Picture
-          image={host.image}
-          alt={pick(host.image?.alt, locale)}
-          sizes="100vw"
-          priority
-          className="absolute inset-0 -z-10 h-full w-full object-cover"
-        />
+        <Picture image={host.image} alt={pick(host.image?.alt, locale)} sizes="100vw" priority className="absolute inset-0 -z-10 h-full w-full object-cover" />
         {/* A scrim for AA contrast: even on phones, where the text spans the picture; to the left on wide screens. */}
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-ink/75 lg:bg-transparent lg:bg-gradient-to-r lg:from-ink/90 lg:via-ink/70 lg:to-ink/30" />
         <div className="mx-auto flex min-h-[60vh] max-w-7xl flex-col justify-end px-4 pb-16 pt-32 sm:px-6 lg:min-h-[68vh] lg:px-8 lg:pb-20">
           <Breadcrumbs
             className="!text-ivory/85 [&_a:hover]:!text-ivory [&_span[aria-current]]:!text-ivory"
             locale={locale}
-            items={[
-              { label: title, href: routes.host() },
-            ]}
+            items={[{ label: title, href: routes.host() }]}
           />
           <p className="eyebrow mt-10 !text-brass-light">{t('host.eyebrow')}</p>
           <h1 className="mt-4 max-w-3xl text-balance font-display text-4xl leading-[1.08] sm:text-6xl">{title}</h1>
@@ -101,7 +93,11 @@ export default async function HostPage({ params }: Props) {
               {cta || t('contact.form_heading')}
             </h2>
             <p className="mt-5 leading-relaxed text-ink-soft">{t('host.form_intro')}</p>
-            <SiteLink locale={locale} href={routes.demo()} className="mt-8 inline-flex items-center gap-2 py-1 text-sm font-medium text-brass underline-offset-4 hover:underline">
+            <SiteLink
+              locale={locale}
+              href={routes.demo()}
+              className="mt-8 inline-flex items-center gap-2 py-1 text-sm font-medium text-brass underline-offset-4 hover:underline"
+            >
               {t('host.demo_link')}
               <span aria-hidden="true">→</span>
             </SiteLink>

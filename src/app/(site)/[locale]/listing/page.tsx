@@ -50,10 +50,21 @@ export default async function ListingPage({ params }: Props) {
   }
   const countOf = (match: (property: (typeof properties)[number]) => boolean) => properties.filter(match).length
   const countryOptions = countries
-    .map((country) => option(country, countOf((property) => property.country?.slug === country.slug)))
+    .map((country) =>
+      option(
+        country,
+        countOf((property) => property.country?.slug === country.slug),
+      ),
+    )
     .filter((item) => item.count > 0)
   const cityOptions = cities
-    .map((city) => option(city, countOf((property) => property.city?.slug === city.slug), city.country))
+    .map((city) =>
+      option(
+        city,
+        countOf((property) => property.city?.slug === city.slug),
+        city.country,
+      ),
+    )
     .filter((item) => item.count > 0)
 
   const filter: ListingFilterProps = {
@@ -69,10 +80,7 @@ export default async function ListingPage({ params }: Props) {
       all: t('listing.filter_all'),
       total: t('listing.count', { count: properties.length }),
     },
-    map:
-      markers.length > 0
-        ? { markers, ...map, views: { label: t('map.view_label'), list: t('map.show_list'), map: t('map.show_map') } }
-        : undefined,
+    map: markers.length > 0 ? { markers, ...map, views: { label: t('map.view_label'), list: t('map.show_list'), map: t('map.show_map') } } : undefined,
   }
 
   return (

@@ -6,7 +6,5 @@ import { pick } from '@/i18n/text'
 /** The published hotels an offer names, in the group's order, or null when it applies at every hotel. */
 export function offerHotels(offer: Offer, properties: PropertySummary[], locale: Locale): OfferHotel[] | null {
   if (offer.properties.length === 0) return null
-  return properties
-    .filter((property) => offer.properties.includes(property.slug))
-    .map((property) => ({ slug: property.slug, name: pick(property.name, locale) }))
+  return properties.filter((property) => offer.properties.includes(property.slug)).map((property) => ({ slug: property.slug, name: pick(property.name, locale) }))
 }

@@ -30,12 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function OffersPage({ params }: Props) {
   const locale = await localeOf(params)
-  const [t, allOffers, categories, properties] = await Promise.all([
-    getTranslations(),
-    getOffers(),
-    getOfferCategories(),
-    getAllProperties(),
-  ])
+  const [t, allOffers, categories, properties] = await Promise.all([getTranslations(), getOffers(), getOfferCategories(), getAllProperties()])
   const today = calendarToday()
   const offers = notEnded(allOffers, today)
   const used = new Set(offers.map((offer) => offer.category?.slug))
@@ -53,9 +48,7 @@ export default async function OffersPage({ params }: Props) {
               <OfferCard key={offer.slug} offer={offer} hotels={offerHotels(offer, properties, locale)} locale={locale} />
             ))}
             itemCategories={offers.map((offer) => offer.category?.slug ?? '')}
-            categories={categories
-              .filter((category) => used.has(category.slug))
-              .map((category) => ({ slug: category.slug, name: pick(category.name, locale) }))}
+            categories={categories.filter((category) => used.has(category.slug)).map((category) => ({ slug: category.slug, name: pick(category.name, locale) }))}
             labels={{ filter: t('offers.filter_label'), all: t('offers.all_categories') }}
             listClassName="mt-12 grid gap-x-12 gap-y-20 md:grid-cols-2"
           />

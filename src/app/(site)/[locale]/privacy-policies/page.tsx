@@ -30,12 +30,7 @@ export default async function PoliciesPage({ params }: Props) {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
-        <Breadcrumbs
-          locale={locale}
-          items={[
-            { label: t('policies.heading'), href: routes.policies() },
-          ]}
-        />
+        <Breadcrumbs locale={locale} items={[{ label: t('policies.heading'), href: routes.policies() }]} />
       </div>
       <PageHeader eyebrow={t('footer.legal_heading')} title={t('policies.heading')} intro={t('policies.intro')} />
 
@@ -47,17 +42,11 @@ export default async function PoliciesPage({ params }: Props) {
               className="group relative grid gap-3 border-b border-ink/15 py-8 transition-colors hover:bg-sand/60 md:grid-cols-12 md:items-baseline md:gap-8 md:px-4 lg:py-10"
             >
               <h2 className="font-display text-2xl leading-tight sm:text-3xl md:col-span-4">
-                <SiteLink
-                  locale={locale}
-                  href={routes.policy(policy.slug)}
-                  className="after:absolute after:inset-0 group-hover:text-teal"
-                >
+                <SiteLink locale={locale} href={routes.policy(policy.slug)} className="after:absolute after:inset-0 group-hover:text-teal">
                   {pick(policy.name, locale)}
                 </SiteLink>
               </h2>
-              <p className="line-clamp-2 leading-relaxed text-ink-soft md:col-span-6">
-                {firstParagraph(pick(policy.content, locale))}
-              </p>
+              <p className="line-clamp-2 leading-relaxed text-ink-soft md:col-span-6">{firstParagraph(pick(policy.content, locale))}</p>
               {policy.updated_at && (
                 <p className="text-sm text-ink-soft md:col-span-2 md:text-right">
                   <time dateTime={policy.updated_at}>{t('policies.updated', { date: formatDay(policy.updated_at, locale) })}</time>

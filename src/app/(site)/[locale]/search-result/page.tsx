@@ -110,7 +110,15 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const path = localizedPath(locale, routes.searchResult())
   const queryText = searchParamsOf(query).toString()
   const place = results?.destination ? pick(results.destination.name, locale) : ''
-  const stay: Stay = { check_in: query.check_in, check_out: query.check_out, adults: query.adults, children: query.children, ages: query.ages, rooms: query.rooms, promo: '' }
+  const stay: Stay = {
+    check_in: query.check_in,
+    check_out: query.check_out,
+    adults: query.adults,
+    children: query.children,
+    ages: query.ages,
+    rooms: query.rooms,
+    promo: '',
+  }
   const keep = [...searchParamsOf(query)].filter(([name]) => KEPT_BY_A_NEW_SEARCH.includes(name)) as [string, string][]
   const sortLabels: Record<(typeof SORTS)[number], string> = {
     nearest: t('search.sort_nearest'),
@@ -225,9 +233,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
               </div>
             </div>
           ) : (
-            <ResultsViewLater
-              map={map}
-              labels={{ list: t('search.list_view'), map: t('search.map_view'), switch: t('search.results_title') }}>
+            <ResultsViewLater map={map} labels={{ list: t('search.list_view'), map: t('search.map_view'), switch: t('search.results_title') }}>
               <ol className="grid gap-6">
                 {results.properties.map((result) => (
                   <li key={result.slug}>

@@ -39,12 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function StylesheetPage({ params }: Props) {
   const locale = await localeOf(params)
-  const [t, profile, properties, about] = await Promise.all([
-    getTranslations(),
-    getCorporateProfile(),
-    getPricedProperties(),
-    getAbout(),
-  ])
+  const [t, profile, properties, about] = await Promise.all([getTranslations(), getCorporateProfile(), getPricedProperties(), getAbout()])
   const sample = properties[0]
   const hotels = properties.map((property) => pick(property.name, locale))
   const sections = [
@@ -63,12 +58,7 @@ export default async function StylesheetPage({ params }: Props) {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
-        <Breadcrumbs
-          locale={locale}
-          items={[
-            { label: t('stylesheet.heading'), href: routes.stylesheet() },
-          ]}
-        />
+        <Breadcrumbs locale={locale} items={[{ label: t('stylesheet.heading'), href: routes.stylesheet() }]} />
       </div>
       <PageHeader eyebrow={profile.name} title={t('stylesheet.heading')} intro={t('stylesheet.intro')}>
         <nav aria-label={t('stylesheet.contents')} className="mt-10">
@@ -129,7 +119,9 @@ export default async function StylesheetPage({ params }: Props) {
                 ))}
                 <li className="border-b border-ink/10 pb-6">
                   <code className="text-xs text-ink-soft">.eyebrow</code>
-                  <p className="eyebrow mt-2">{t('stylesheet.eyebrow')} · {t('about.galleries_eyebrow')}</p>
+                  <p className="eyebrow mt-2">
+                    {t('stylesheet.eyebrow')} · {t('about.galleries_eyebrow')}
+                  </p>
                 </li>
                 <li>
                   <code className="text-xs text-ink-soft">.prose-hotel</code>

@@ -25,10 +25,7 @@ export async function rateLimited(request: Request, name: string, limit: { point
 }
 
 export function bookingError(status: number, code: string, message: string, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
-  return Response.json(
-    { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } },
-    { status, headers: { ...NO_STORE, ...extra.headers } },
-  )
+  return Response.json({ error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } }, { status, headers: { ...NO_STORE, ...extra.headers } })
 }
 
 const calendarDate = z.string({ error: 'Required' }).refine(isCalendarDate, 'must be a real date as YYYY-MM-DD')
@@ -39,7 +36,10 @@ const ages = z
 
 /** The query of a stay: property, dates, party, promo, language. */
 export const stayQueryShape = {
-  property: z.string({ error: 'Required' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug such as my-hotel').max(120),
+  property: z
+    .string({ error: 'Required' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug such as my-hotel')
+    .max(120),
   check_in: calendarDate,
   check_out: calendarDate,
   adults: wholeNumber(1, MAX_ADULTS).optional(),
@@ -47,14 +47,22 @@ export const stayQueryShape = {
   ages: ages.optional(),
   child_ages: ages.optional(),
   rooms: wholeNumber(1, MAX_ROOMS).optional(),
-  promo: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be letters and digits').optional(),
+  promo: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be letters and digits')
+    .optional(),
   lang: z.string().optional(),
   currency: z.string().optional(),
 }
 
-
 /** The party of a query: children need one age each (`ages=4,9`), since children are priced by age. */
-export function partyOf(query: { adults?: number; children?: number; ages?: number[]; child_ages?: number[]; rooms?: number }): { party: Party } | { fields: Record<string, string> } {
+export function partyOf(query: {
+  adults?: number
+  children?: number
+  ages?: number[]
+  child_ages?: number[]
+  rooms?: number
+}): { party: Party } | { fields: Record<string, string> } {
   const childAges = query.ages ?? query.child_ages ?? []
   const children = query.children ?? childAges.length
   if (childAges.length !== children) {

@@ -93,8 +93,7 @@ export function contentRoute<S extends z.ZodRawShape>(
     try {
       const query = parsed.data as z.infer<z.ZodObject<S>>
       const params = (await context.params) ?? {}
-      const result =
-        options.live || (await previewRequested()) ? (await answer(query, params)).answer : await keptAnswer(request.nextUrl.pathname, query, params)
+      const result = options.live || (await previewRequested()) ? (await answer(query, params)).answer : await keptAnswer(request.nextUrl.pathname, query, params)
       if (result.kind === 'not_found') return errorResponse(404, 'not_found', result.message)
       if (result.kind === 'invalid') {
         const names = Object.keys(result.fields).join(', ')

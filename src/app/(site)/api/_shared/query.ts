@@ -16,8 +16,15 @@ export const queryParams = {
   page_size: wholeNumber(1, MAX_PAGE_SIZE).optional(),
   lang: z.enum(LOCALES as [string, ...string[]], { error: `must be one of ${LOCALES.join(', ')}` }).optional(),
   flag: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug such as my-page').max(120).optional(),
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an identifier').optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug such as my-page')
+    .max(120)
+    .optional(),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be an identifier')
+    .optional(),
 }
 
 /** The parameters of a paginated list that can be filtered by category and can list its categories. */
@@ -39,10 +46,7 @@ export const isTrue = (value: string | undefined) => value === 'true' || value =
 export type QueryResult<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> }
 
 /** Parses the query string against a zod shape; the first problem of each parameter is reported. */
-export function parseQuery<S extends z.ZodRawShape>(
-  searchParams: URLSearchParams,
-  shape: S,
-): QueryResult<z.infer<z.ZodObject<S>>> {
+export function parseQuery<S extends z.ZodRawShape>(searchParams: URLSearchParams, shape: S): QueryResult<z.infer<z.ZodObject<S>>> {
   const raw: Record<string, string> = {}
   for (const key of Object.keys(shape)) {
     const value = searchParams.get(key)

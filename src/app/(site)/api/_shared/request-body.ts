@@ -1,9 +1,7 @@
 /** Reading a JSON request body within a size limit, without trusting Content-Length alone. */
 import { readBodyWithin } from '@/lib/bounded-body'
 
-export type BodyRead =
-  | { ok: true; value: unknown }
-  | { ok: false; problem: 'unsupported_media_type' | 'payload_too_large' | 'invalid_json' }
+export type BodyRead = { ok: true; value: unknown } | { ok: false; problem: 'unsupported_media_type' | 'payload_too_large' | 'invalid_json' }
 
 /** `application/json`, with or without parameters (`; charset=utf-8`). */
 export function isJsonContentType(header: string | null): boolean {

@@ -12,12 +12,7 @@ export interface ApiError {
 /** Content changes show within a minute; a stale copy may be served for five more while refreshing. */
 export const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 
-export function errorResponse(
-  status: number,
-  code: ErrorCode,
-  message: string,
-  fields?: Record<string, string>,
-): Response {
+export function errorResponse(status: number, code: ErrorCode, message: string, fields?: Record<string, string>): Response {
   const body: ApiError = { error: { code, message, ...(fields ? { fields } : {}) } }
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 }
@@ -55,10 +50,7 @@ export function sendContentJson(request: Request, { json, etag }: ContentJson): 
 
 function isMultilingual(value: Record<string, unknown>): boolean {
   const keys = Object.keys(value)
-  return (
-    keys.length > 0 &&
-    keys.every((key) => (LOCALES as string[]).includes(key) && typeof value[key] === 'string')
-  )
+  return keys.length > 0 && keys.every((key) => (LOCALES as string[]).includes(key) && typeof value[key] === 'string')
 }
 
 /**
@@ -72,4 +64,3 @@ export function flattenLanguage(value: unknown, lang: Locale): unknown {
   if (isMultilingual(object)) return pick(object, lang)
   return Object.fromEntries(Object.entries(object).map(([key, item]) => [key, flattenLanguage(item, lang)]))
 }
-

@@ -29,8 +29,12 @@ const BODY_LIMIT_BYTES = 16 * 1024
 /** A UUID, or any opaque key of 8 to 128 letters, digits, '-' and '_'. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/
 
-const whole = (min: number, max: number) => z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)
-const slug = z.string({ error: 'Required' }).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug').max(120)
+const whole = (min: number, max: number) =>
+  z.number({ error: 'must be a number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)
+const slug = z
+  .string({ error: 'Required' })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a slug')
+  .max(120)
 
 const bodySchema = z.object({
   property: slug,
@@ -42,7 +46,10 @@ const bodySchema = z.object({
   children: whole(0, MAX_CHILDREN).optional(),
   child_ages: z.array(whole(0, MAX_CHILD_AGE)).max(MAX_CHILDREN).optional(),
   rooms: whole(1, MAX_ROOMS),
-  promo: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be letters and digits').optional(),
+  promo: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be letters and digits')
+    .optional(),
   guest: z.unknown(),
   special_requests: z.unknown().optional(),
   expected_total_minor: z.number().int().min(0).optional(),
@@ -106,7 +113,9 @@ export async function POST(request: Request): Promise<Response> {
           ? { ok: true as const, value: body.special_requests.trim() }
           : { ok: false as const }
     if (!guest.success || !requests.ok) {
-      const codes: Record<string, GuestErrorCode> = guest.success ? {} : Object.fromEntries(Object.entries(guestErrors(guest.error)).map(([field, code]) => [`guest.${field}`, code]))
+      const codes: Record<string, GuestErrorCode> = guest.success
+        ? {}
+        : Object.fromEntries(Object.entries(guestErrors(guest.error)).map(([field, code]) => [`guest.${field}`, code]))
       if (!requests.ok) codes.special_requests = 'invalid'
       return bookingError(422, 'invalid_guest', 'Some guest details are missing or not valid.', { fields: await guestMessages(codes, lang) })
     }
@@ -132,7 +141,8 @@ export async function POST(request: Request): Promise<Response> {
       replay ??
       (await (async (): Promise<BookOutcome | Response> => {
         const catalog = await getCatalog(body.property)
-        if (!catalog) return bookingError(422, 'invalid_booking', `No property is published at '${body.property}'.`, { fields: { property: 'is not a published property' } })
+        if (!catalog)
+          return bookingError(422, 'invalid_booking', `No property is published at '${body.property}'.`, { fields: { property: 'is not a published property' } })
         const problems = stayDateProblems(catalog, body)
         if (Object.keys(problems).length > 0) return bookingError(400, 'invalid_body', 'The stay dates are not possible.', { fields: problems })
         return book(catalog, booking, key)

@@ -17,33 +17,17 @@ import { getLabels } from '@/data/labels'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { pick } from '@/i18n/text'
 import { clientAddress } from '@/lib/client-address'
-import {
-  ENQUIRY_BODY_LIMIT_BYTES,
-  ENQUIRY_RATE_LIMIT,
-  type EnquiryErrorCode,
-  enquiryErrors,
-  enquirySchema,
-  isHoneypotFilled,
-} from '@/lib/enquiry'
+import { ENQUIRY_BODY_LIMIT_BYTES, ENQUIRY_RATE_LIMIT, type EnquiryErrorCode, enquiryErrors, enquirySchema, isHoneypotFilled } from '@/lib/enquiry'
 import { rateLimiter } from '@/lib/rate-limit'
 
 import { readJsonBody } from '../_shared/request-body'
 
-type ErrorCode =
-  | 'rate_limited'
-  | 'unsupported_media_type'
-  | 'payload_too_large'
-  | 'invalid_json'
-  | 'invalid_enquiry'
-  | 'unavailable'
+type ErrorCode = 'rate_limited' | 'unsupported_media_type' | 'payload_too_large' | 'invalid_json' | 'invalid_enquiry' | 'unavailable'
 
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 function errorResponse(status: number, code: ErrorCode, message: string, extra: { fields?: Record<string, string>; headers?: Record<string, string> } = {}) {
-  return Response.json(
-    { error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } },
-    { status, headers: { ...NO_STORE, ...extra.headers } },
-  )
+  return Response.json({ error: { code, message, ...(extra.fields ? { fields: extra.fields } : {}) } }, { status, headers: { ...NO_STORE, ...extra.headers } })
 }
 
 const created = (id: number) => Response.json({ id }, { status: 201, headers: NO_STORE })

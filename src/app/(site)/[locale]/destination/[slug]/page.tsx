@@ -90,7 +90,9 @@ export default async function DestinationPage({ params }: Props) {
   // A map once a hotel has its place on it.
   const onMap = properties.some((property) => property.lat !== null && property.lng !== null)
   const hotelsHeading = (
-    <h2 id="hotels-heading" className="font-display text-3xl leading-tight sm:text-4xl">{t('destination.hotels_heading', { place: name })}</h2>
+    <h2 id="hotels-heading" className="font-display text-3xl leading-tight sm:text-4xl">
+      {t('destination.hotels_heading', { place: name })}
+    </h2>
   )
 
   return (
@@ -102,9 +104,7 @@ export default async function DestinationPage({ params }: Props) {
         shade="from-ink/85 via-ink/40 to-ink/10"
         textClassName="pb-12 lg:pb-16"
       >
-        <p className="eyebrow !text-ivory/90">
-          {destination.kind === 'city' && destination.country ? pick(destination.country.name, locale) : t('search.destination')}
-        </p>
+        <p className="eyebrow !text-ivory/90">{destination.kind === 'city' && destination.country ? pick(destination.country.name, locale) : t('search.destination')}</p>
         <h1 className="mt-3 max-w-4xl font-display text-5xl leading-[1.05] sm:text-7xl">{name}</h1>
         {properties.length > 0 && <p className="mt-4 text-sm text-ivory/90">{t('listing.count', { count: properties.length })}</p>}
       </PageHero>
@@ -121,7 +121,9 @@ export default async function DestinationPage({ params }: Props) {
           <p className="font-display text-2xl leading-snug sm:text-3xl lg:col-span-7">{pick(place.description, locale)}</p>
           {country && destination.cities.length > 0 && (
             <nav aria-labelledby="cities-heading" className="lg:col-span-4 lg:col-start-9">
-              <h2 id="cities-heading" className="eyebrow">{t('destination.cities_in', { place: pick(country.name, locale) })}</h2>
+              <h2 id="cities-heading" className="eyebrow">
+                {t('destination.cities_in', { place: pick(country.name, locale) })}
+              </h2>
               <ul className="mt-4 border-t border-ink/10">
                 {destination.cities.map((city) => {
                   const count = hotelsIn(city.slug)
@@ -134,7 +136,9 @@ export default async function DestinationPage({ params }: Props) {
                         aria-current={current ? 'page' : undefined}
                         className={`group flex min-h-12 items-baseline justify-between gap-4 py-3 ${current ? 'border-l-2 border-brass pl-4' : ''}`}
                       >
-                        <span className={`font-display text-2xl group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4 ${count === 0 ? 'text-ink-soft' : ''}`}>
+                        <span
+                          className={`font-display text-2xl group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4 ${count === 0 ? 'text-ink-soft' : ''}`}
+                        >
                           {pick(city.name, locale)}
                         </span>
                         <span className="shrink-0 text-sm text-ink-soft">{count > 0 ? t('listing.count', { count }) : t('destination.no_hotel_yet')}</span>
@@ -197,7 +201,9 @@ export default async function DestinationPage({ params }: Props) {
 
         {sights.length > 0 && (
           <section aria-labelledby="sights-heading" className="pt-20 lg:pt-28" data-testid="destination-attractions">
-            <h2 id="sights-heading" className="font-display text-3xl leading-tight sm:text-4xl">{t('destination.attractions_heading', { place: name })}</h2>
+            <h2 id="sights-heading" className="font-display text-3xl leading-tight sm:text-4xl">
+              {t('destination.attractions_heading', { place: name })}
+            </h2>
             <ul className="mt-10 grid gap-12 md:grid-cols-2">
               {sights.map((attraction) => {
                 const hotel = attraction.property ? hotelBySlug.get(attraction.property) : undefined

@@ -66,9 +66,7 @@ export default async function ListingDetailPage({ params }: Props) {
   const ownReviews = reviews.filter((review) => review.property === property.slug)
   const nearby = attractions.filter((attraction) => attraction.property === property.slug)
   // On the map: the hotel's own places and the rest of its city's.
-  const around = attractions.filter(
-    (attraction) => attraction.property === property.slug || (property.city !== null && attraction.city === property.city.slug),
-  )
+  const around = attractions.filter((attraction) => attraction.property === property.slug || (property.city !== null && attraction.city === property.city.slug))
   const sections = [
     { id: 'overview', label: t('property.overview') },
     { id: 'rooms', label: t('property.rooms') },
@@ -151,14 +149,22 @@ export default async function ListingDetailPage({ params }: Props) {
               <InfoRow
                 icon="phone"
                 term={t('property.phone')}
-                detail={<a href={`tel:${property.contact.phone.replace(/\s+/g, '')}`} className="underline-offset-4 hover:underline">{property.contact.phone}</a>}
+                detail={
+                  <a href={`tel:${property.contact.phone.replace(/\s+/g, '')}`} className="underline-offset-4 hover:underline">
+                    {property.contact.phone}
+                  </a>
+                }
               />
             )}
             {property.contact.email && (
               <InfoRow
                 icon="mail"
                 term={t('property.email')}
-                detail={<a href={`mailto:${property.contact.email}`} className="underline-offset-4 hover:underline">{property.contact.email}</a>}
+                detail={
+                  <a href={`mailto:${property.contact.email}`} className="underline-offset-4 hover:underline">
+                    {property.contact.email}
+                  </a>
+                }
               />
             )}
           </dl>
@@ -196,16 +202,28 @@ export default async function ListingDetailPage({ params }: Props) {
       )}
 
       <section id="rooms" aria-labelledby="rooms-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
-        <h2 id="rooms-heading" className="font-display text-3xl sm:text-4xl">{t('property.rooms')}</h2>
+        <h2 id="rooms-heading" className="font-display text-3xl sm:text-4xl">
+          {t('property.rooms')}
+        </h2>
         <div className="mt-10 space-y-10">
           {property.room_types.map((room) => (
-            <RoomCard key={room.slug} property={property.slug} room={room} allIn={allIn.get(room.slug)} ratePlans={property.rate_plans} currency={property.currency} locale={locale} />
+            <RoomCard
+              key={room.slug}
+              property={property.slug}
+              room={room}
+              allIn={allIn.get(room.slug)}
+              ratePlans={property.rate_plans}
+              currency={property.currency}
+              locale={locale}
+            />
           ))}
         </div>
       </section>
 
       <section id="facilities" aria-labelledby="facilities-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
-        <h2 id="facilities-heading" className="font-display text-3xl sm:text-4xl">{t('property.facilities')}</h2>
+        <h2 id="facilities-heading" className="font-display text-3xl sm:text-4xl">
+          {t('property.facilities')}
+        </h2>
         <ul className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
           {property.facilities.map((facility) => (
             <li key={facility.key} className="flex items-center gap-3 text-sm">
@@ -220,7 +238,9 @@ export default async function ListingDetailPage({ params }: Props) {
 
       {ownReviews.length > 0 && (
         <section id="reviews" aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
-          <h2 id="reviews-heading" className="font-display text-3xl sm:text-4xl">{t('property.reviews')}</h2>
+          <h2 id="reviews-heading" className="font-display text-3xl sm:text-4xl">
+            {t('property.reviews')}
+          </h2>
           <ul className="mt-10 grid gap-8 md:grid-cols-2">
             {ownReviews.map((review) => (
               <li key={`${review.author}-${review.date}`} className="border border-ink/10 bg-white/60 p-8">
@@ -238,7 +258,9 @@ export default async function ListingDetailPage({ params }: Props) {
 
       {nearby.length > 0 && (
         <section aria-labelledby="nearby-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
-          <h2 id="nearby-heading" className="font-display text-3xl sm:text-4xl">{t('property.nearby')}</h2>
+          <h2 id="nearby-heading" className="font-display text-3xl sm:text-4xl">
+            {t('property.nearby')}
+          </h2>
           <ul className="mt-10 grid gap-8 md:grid-cols-2">
             {nearby.map((attraction) => (
               <li key={attraction.slug} className="flex gap-5">

@@ -68,12 +68,7 @@ export default async function OfferDetailPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const offer = await load(slug)
   if (!offer) return <NotFoundHere />
-  const [t, offers, properties, profile] = await Promise.all([
-    getTranslations(),
-    getOffers(),
-    getAllProperties(),
-    getCorporateProfile(),
-  ])
+  const [t, offers, properties, profile] = await Promise.all([getTranslations(), getOffers(), getAllProperties(), getCorporateProfile()])
   const today = calendarToday()
   const expired = offerStatus(offer, today) === 'expired'
   const title = pick(offer.title, locale)
@@ -177,18 +172,14 @@ export default async function OfferDetailPage({ params }: Props) {
                 <div className="py-5">
                   <dt className={TERM_CLASS}>{t('offers.code_label')}</dt>
                   <dd className="mt-2">
-                    <span className="inline-block border border-dashed border-brass px-3 py-1.5 font-mono text-lg tracking-[0.12em]">
-                      {offer.promo_code}
-                    </span>
+                    <span className="inline-block border border-dashed border-brass px-3 py-1.5 font-mono text-lg tracking-[0.12em]">{offer.promo_code}</span>
                     <p className="mt-2 text-ink-soft">{t('offers.code_hint')}</p>
                   </dd>
                 </div>
               )}
               <div className="py-5">
                 <dt className={TERM_CLASS}>{t('offers.hotels')}</dt>
-                <dd className="mt-1.5 text-base leading-relaxed">
-                  {hotels === null ? t('offers.all_hotels') : <HotelLinks hotels={hotels} locale={locale} />}
-                </dd>
+                <dd className="mt-1.5 text-base leading-relaxed">{hotels === null ? t('offers.all_hotels') : <HotelLinks hotels={hotels} locale={locale} />}</dd>
               </div>
             </dl>
             {expired ? (

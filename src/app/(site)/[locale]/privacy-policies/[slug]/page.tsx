@@ -93,10 +93,7 @@ export default async function PolicyPage({ params }: Props) {
                 <ol className="mt-4 space-y-1 border-l border-ink/15 text-sm">
                   {headings.map((heading) => (
                     <li key={heading.id}>
-                      <a
-                        href={`#${heading.id}`}
-                        className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 hover:border-brass hover:text-ink"
-                      >
+                      <a href={`#${heading.id}`} className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 hover:border-brass hover:text-ink">
                         {heading.text}
                       </a>
                     </li>
@@ -112,11 +109,7 @@ export default async function PolicyPage({ params }: Props) {
                 <ul className="mt-4 space-y-3">
                   {others.map((other) => (
                     <li key={other.slug}>
-                      <SiteLink
-                        locale={locale}
-                        href={routes.policy(other.slug)}
-                        className="font-display text-xl underline-offset-4 hover:text-teal hover:underline"
-                      >
+                      <SiteLink locale={locale} href={routes.policy(other.slug)} className="font-display text-xl underline-offset-4 hover:text-teal hover:underline">
                         {pick(other.name, locale)}
                       </SiteLink>
                     </li>

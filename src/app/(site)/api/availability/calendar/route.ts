@@ -49,7 +49,8 @@ export async function GET(request: Request): Promise<Response> {
     if (!catalog) return bookingError(404, 'not_found', `No property is published at '${query.property}'.`)
     const today = firstBookableArrival(catalog.time_zone, catalog.booking_cutoff_time)
     const from = query.from ?? today
-    if (from > '2100-01-01' || from < '2000-01-01') return bookingError(400, 'invalid_query', 'The date is out of range.', { fields: { from: 'must be between 2000 and 2100' } })
+    if (from > '2100-01-01' || from < '2000-01-01')
+      return bookingError(400, 'invalid_query', 'The date is out of range.', { fields: { from: 'must be between 2000 and 2100' } })
     const days = await priceCalendar(catalog, from, query.days ?? 35, party.party)
     const tag = localeTag(languageOf(query.lang))
     const body: CalendarResponse = {

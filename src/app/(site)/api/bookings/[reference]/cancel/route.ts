@@ -28,7 +28,8 @@ export async function POST(request: Request, context: { params: Promise<{ refere
       return bookingError(400, 'invalid_json', 'The body is not valid JSON.')
     }
     const email = (read.value as { email?: unknown } | null)?.email
-    if (typeof email !== 'string' || !email.trim()) return bookingError(400, 'invalid_body', 'Give the e-mail address the booking was made with.', { fields: { email: 'Required' } })
+    if (typeof email !== 'string' || !email.trim())
+      return bookingError(400, 'invalid_body', 'Give the e-mail address the booking was made with.', { fields: { email: 'Required' } })
     const reference = normaliseReference((await context.params).reference)
     const view = reference ? await findBookingView(reference) : null
     if (!reference || !view || !view.catalog || !sameEmail((view.doc.guest as { email?: unknown } | undefined)?.email, email)) {
@@ -37,7 +38,11 @@ export async function POST(request: Request, context: { params: Promise<{ refere
     const result = await cancelFor(reference, email, view.catalog.time_zone)
     if (result.outcome === 'not_found') return bookingError(404, 'not_found', NOT_FOUND)
     if (result.outcome === 'not_cancellable') {
-      return bookingError(409, 'not_cancellable', 'This booking can no longer be cancelled free of charge: its rate does not allow it or the deadline has passed. Please contact the hotel.')
+      return bookingError(
+        409,
+        'not_cancellable',
+        'This booking can no longer be cancelled free of charge: its rate does not allow it or the deadline has passed. Please contact the hotel.',
+      )
     }
     // The guest's and the hotel's e-mails were queued with the cancellation (src/cms/outbox.ts).
     if (result.outcome === 'cancelled') after(kickOutbox)
