@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from '../src/i18n/locales'
 import { DEFAULT_EXCHANGE_RATES } from '../src/lib/exchange'
-import { AVAILABILITY, CHILD_BANDS, EXTRA_ADULT_SHARE, PROMO_MIN_NIGHTS, SEASONS, TAXES } from './content/booking'
+import { AVAILABILITY, CHILD_BANDS, EXTRA_ADULT_SHARE, PROMO_MIN_NIGHTS, SEASONS, TAXES, taxRow } from './content/booking'
 import { labels } from './content/labels'
 import {
   about,
@@ -228,12 +228,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         star_rating: property.starRating,
         check_in_time: property.checkInTime,
         check_out_time: property.checkOutTime,
-        taxes: (TAXES[property.slug] ?? []).map((tax) => ({
-          name: tax.name,
-          basis: tax.basis,
-          percent: tax.percent,
-          amount_minor: tax.amountMinor,
-        })),
+        taxes: (TAXES[property.slug] ?? []).map(taxRow),
         facilities: facilityIds(property.facilities),
         hero,
         gallery,

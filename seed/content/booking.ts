@@ -12,6 +12,32 @@ export interface TaxSeed {
   basis: TaxBasis
   percent?: number
   amountMinor?: number
+  /** What later lines' bases call it by. */
+  code?: string
+  kind?: 'tax' | 'service_charge' | 'fee'
+  /** For a percentage: of the room price (default), or of the room price plus the service charge above it. */
+  base?: 'room' | 'room_and_service' | 'room_and_lines'
+  baseCodes?: string
+  /** Already in the rate (VAT in Europe): shown, not added. */
+  included?: boolean
+  /** Per guest: children under this age are exempt. */
+  minAge?: number
+}
+
+/** A seed line as the hotel's `taxes` row stores it. */
+export function taxRow(tax: TaxSeed) {
+  return {
+    name: tax.name,
+    basis: tax.basis,
+    percent: tax.percent,
+    amount_minor: tax.amountMinor,
+    code: tax.code,
+    kind: tax.kind ?? 'tax',
+    base: tax.base ?? 'room',
+    base_codes: tax.baseCodes,
+    included: tax.included ?? false,
+    min_age: tax.minAge ?? 0,
+  }
 }
 
 const VAT: L = { en: 'VAT', fr: 'TVA', ja: '付加価値税', zh: '增值税', vi: 'Thuế GTGT', de: 'Mehrwertsteuer', th: 'ภาษีมูลค่าเพิ่ม', id: 'PPN' }
@@ -24,6 +50,16 @@ const CITY_TAX: L = {
   de: 'Kurtaxe',
   th: 'ภาษีท้องถิ่นสำหรับผู้เข้าพัก',
   id: 'Pajak kota',
+}
+const ACCOMMODATION_TAX: L = {
+  en: 'Accommodation tax',
+  fr: 'Taxe d’hébergement',
+  ja: '宿泊税',
+  zh: '住宿税',
+  vi: 'Thuế lưu trú',
+  de: 'Beherbergungssteuer',
+  th: 'ภาษีที่พัก',
+  id: 'Pajak akomodasi',
 }
 const SERVICE: L = {
   en: 'Service charge',
@@ -45,48 +81,55 @@ const CONSUMPTION: L = {
   th: 'ภาษีการบริโภค',
   id: 'Pajak konsumsi',
 }
-const LOCAL_TAX: L = { en: 'Local tax', fr: 'Taxe locale', ja: '地方税', zh: '地方税', vi: 'Thuế địa phương', de: 'Lokale Steuer', th: 'ภาษีท้องถิ่น', id: 'Pajak daerah' }
+const HOTEL_TAX: L = {
+  en: 'Regional hotel tax (PBJT)',
+  fr: 'Taxe hôtelière régionale (PBJT)',
+  ja: '地方ホテル税（PBJT）',
+  zh: '地方酒店税（PBJT）',
+  vi: 'Thuế khách sạn địa phương (PBJT)',
+  de: 'Regionale Hotelsteuer (PBJT)',
+  th: 'ภาษีโรงแรมท้องถิ่น (PBJT)',
+  id: 'Pajak hotel daerah (PBJT)',
+}
 
-/** Taxes and fees per hotel (by slug), as the hotel's country charges them. */
+const service = (percent: number): TaxSeed => ({ name: SERVICE, code: 'SC', kind: 'service_charge', basis: 'percent', percent })
+/** A tax on the room and the service charge: Asia's "++" (Thailand 10 % + 7 % VAT = 17.7 %). */
+const onRoomAndService = (name: L, code: string, percent: number): TaxSeed => ({ name, code, basis: 'percent', percent, base: 'room_and_service' })
+/** VAT the rate already includes, as European prices do. */
+const includedVat = (percent: number): TaxSeed => ({ name: VAT, code: 'VAT', basis: 'percent', percent, included: true })
+
+/**
+ * Taxes and fees per hotel (by slug), as the hotel's country charges them, in the order they are
+ * computed (a line's base can only name lines above it). Amounts are the 5-star rates.
+ */
 export const TAXES: Record<string, TaxSeed[]> = {
-  'aurelia-paris-saint-germain': [
-    { name: VAT, basis: 'percent', percent: 10 },
-    { name: CITY_TAX, basis: 'per_guest_night', amountMinor: 520 },
-  ],
-  'aurelia-nice-promenade': [
-    { name: VAT, basis: 'percent', percent: 10 },
-    { name: CITY_TAX, basis: 'per_guest_night', amountMinor: 330 },
-  ],
-  'aurelia-zurich-lakeside': [
-    { name: VAT, basis: 'percent', percent: 3.8 },
-    { name: CITY_TAX, basis: 'per_guest_night', amountMinor: 250 },
-  ],
+  // France: 10 % VAT on accommodation is in the rate; taxe de séjour per person and night, under-18s exempt
+  // (Paris, 5 stars, with the regional and departmental surcharges: €10.73; Nice, 5 stars: €4.02).
+  'aurelia-paris-saint-germain': [includedVat(10), { name: CITY_TAX, code: 'CITY', basis: 'per_guest_night', amountMinor: 1073, minAge: 18 }],
+  'aurelia-nice-promenade': [includedVat(10), { name: CITY_TAX, code: 'CITY', basis: 'per_guest_night', amountMinor: 402, minAge: 18 }],
+  // Switzerland: 3.8 % VAT on accommodation is in the rate; Zürich's City Tax, CHF 3.50 per adult and night.
+  'aurelia-zurich-lakeside': [includedVat(3.8), { name: CITY_TAX, code: 'CITY', basis: 'per_guest_night', amountMinor: 350, minAge: 18 }],
+  // Japan: service charge, 10 % consumption tax on the room and the service charge, then the city's
+  // accommodation tax per guest and night (Kyoto ¥1,000 and Tokyo ¥200 for these rooms' price per person).
   'aurelia-kyoto-higashiyama': [
-    { name: SERVICE, basis: 'percent', percent: 10 },
-    { name: CONSUMPTION, basis: 'percent', percent: 10 },
-    { name: CITY_TAX, basis: 'per_guest_night', amountMinor: 1000 },
+    service(10),
+    onRoomAndService(CONSUMPTION, 'CT', 10),
+    { name: ACCOMMODATION_TAX, code: 'ACC', basis: 'per_guest_night', amountMinor: 1000 },
   ],
   'aurelia-tokyo-marunouchi': [
-    { name: SERVICE, basis: 'percent', percent: 15 },
-    { name: CONSUMPTION, basis: 'percent', percent: 10 },
-    { name: CITY_TAX, basis: 'per_guest_night', amountMinor: 200 },
+    service(15),
+    onRoomAndService(CONSUMPTION, 'CT', 10),
+    { name: ACCOMMODATION_TAX, code: 'ACC', basis: 'per_guest_night', amountMinor: 200 },
   ],
-  'aurelia-shanghai-bund': [
-    { name: SERVICE, basis: 'percent', percent: 10 },
-    { name: VAT, basis: 'percent', percent: 6 },
-  ],
-  'aurelia-bangkok-riverside': [
-    { name: SERVICE, basis: 'percent', percent: 10 },
-    { name: VAT, basis: 'percent', percent: 7 },
-  ],
-  'aurelia-ubud-retreat': [
-    { name: SERVICE, basis: 'percent', percent: 10 },
-    { name: LOCAL_TAX, basis: 'percent', percent: 11 },
-  ],
-  'aurelia-hoi-an-riverside': [
-    { name: SERVICE, basis: 'percent', percent: 5 },
-    { name: VAT, basis: 'percent', percent: 8 },
-  ],
+  // China: 10 % service charge, 6 % VAT on the room and the service charge (16.6 %).
+  'aurelia-shanghai-bund': [service(10), onRoomAndService(VAT, 'VAT', 6)],
+  // Thailand: 10 % service charge, 7 % VAT on the room and the service charge ("++", 17.7 %).
+  'aurelia-bangkok-riverside': [service(10), onRoomAndService(VAT, 'VAT', 7)],
+  // Bali: 10 % service charge, 10 % regional hotel tax on the room and the service charge ("21 %"); hotel
+  // rooms pay this regional tax instead of the 11 % VAT (PPN).
+  'aurelia-ubud-retreat': [service(10), onRoomAndService(HOTEL_TAX, 'PBJT', 10)],
+  // Vietnam: 5 % service charge, 8 % VAT (the reduced rate; 10 % otherwise) on the room and the service charge.
+  'aurelia-hoi-an-riverside': [service(5), onRoomAndService(VAT, 'VAT', 8)],
 }
 
 /** A season's nightly price as a share of the plan's own price, for every room type. */

@@ -15,7 +15,8 @@ import { dateOnly, ml, num, type Raw, raw, relNumber, rows, str } from '../cms/r
 import type { ML } from '../i18n/text'
 import { cachedRead } from '../lib/cached'
 import { addDays } from '../lib/stay'
-import type { PricedRatePlan, PricedRoomType, Season, Tax, TaxBasis } from './pricing'
+import type { PricedRatePlan, PricedRoomType, Season, Tax } from './pricing'
+import { taxFromRow } from './tax-rows'
 
 export interface CatalogRoomType extends PricedRoomType {
   slug: string
@@ -75,7 +76,6 @@ async function findAll<C extends CollectionSlug>(payload: Payload, collection: C
 }
 
 const BOARDS: readonly Board[] = ['room_only', 'breakfast', 'half_board', 'full_board']
-const TAX_BASES: readonly TaxBasis[] = ['percent', 'per_room_night', 'per_guest_night', 'per_room_stay']
 
 const roomTypeOf = (room: Raw<RoomType>): CatalogRoomType => ({
   id: num(room.id),
@@ -114,13 +114,6 @@ function ratePlanOf(plan: Raw<RatePlan>, roomIds: ReadonlySet<number>): CatalogR
       .sort((a, b) => a.max_age - b.max_age),
   }
 }
-
-const taxOf = (row: Raw<PropertyTax>): Tax => ({
-  name: ml(row.name),
-  basis: TAX_BASES.includes(row.basis as TaxBasis) ? (row.basis as TaxBasis) : 'percent',
-  percent: num(row.percent),
-  amount_minor: num(row.amount_minor),
-})
 
 /** The offer's promo code for this property, if it has one that takes something off. */
 function promoOf(offer: Raw<Offer>, propertyId: number): Promo[] {
@@ -166,7 +159,8 @@ async function readCatalog(slug: string): Promise<CatalogProperty | null> {
     check_out_time: str(property.check_out_time, '12:00'),
     booking_cutoff_time: str(property.booking_cutoff_time, '22:00'),
     contact: { phone: str(contact?.phone) || null, email: str(contact?.email) || null },
-    taxes: rows<PropertyTax>(property.taxes).map(taxOf),
+    // The row's fields by the rules of src/lib/tax-rows.ts; its name as every text of the catalog.
+    taxes: rows<PropertyTax>(property.taxes).map((row) => ({ ...taxFromRow(row as Record<string, unknown>), name: ml(row.name) })),
     room_types,
     rate_plans: plans.map((plan) => ratePlanOf(plan, roomIds)),
     promos: offers.flatMap((offer) => promoOf(offer, propertyId)),

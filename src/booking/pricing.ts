@@ -6,11 +6,19 @@
  * the promo discount is taken off that night and rounded once, and each percentage tax is rounded once
  * per night; fixed fees are whole minor units already. Totals are sums of those integers and are never
  * rounded again, so the total always equals the sum of its lines.
+ *
+ * Taxes and fees are computed in the order the hotel lists them, night by night. A percentage is of its
+ * base: the room price, the room price plus the service charges listed before it (Japan's consumption
+ * tax, Thailand's VAT "++"), or the room price plus earlier lines named by their code. A line can only
+ * be based on lines before it, so the order is always well defined. A line included in the rate (France's
+ * and Switzerland's VAT) is shown but not added: its share of the price is base × p / (100 + p). A fee per
+ * guest can exempt guests under an age (France's taxe de séjour: under-18s; adults always count).
  */
 import { roundMinor } from './money'
 import { nightsOfStay } from '../lib/stay'
+import { ADULT_AGE, type TaxBase, type TaxBasis, type TaxKind } from '../lib/tax-rows'
 
-export type TaxBasis = 'percent' | 'per_room_night' | 'per_guest_night' | 'per_room_stay'
+export { ADULT_AGE, TAX_BASES, TAX_KINDS, type TaxBase, type TaxBasis, type TaxKind } from '../lib/tax-rows'
 
 export interface Tax {
   /** The tax's name, per language. */
@@ -20,6 +28,38 @@ export interface Tax {
   percent: number
   /** For the fixed bases: minor units. */
   amount_minor: number
+  /** A short name later lines' bases refer to it by ('SC', 'VAT'); compared without case. */
+  code?: string
+  /** Default 'tax'. */
+  kind?: TaxKind
+  /** For 'percent': the room price (default), plus earlier service charges, or plus earlier lines by code. */
+  base?: TaxBase
+  /** For base 'room_and_lines': the codes of earlier lines added to the room price. */
+  base_codes?: readonly string[]
+  /** Already in the rate: shown as included, never added to the total. Default false. */
+  included?: boolean
+  /** For 'per_guest_night': children younger than this are exempt; 18 exempts every child. Default 0. */
+  min_age?: number
+}
+
+const codeKey = (code: string | undefined): string => (code ?? '').trim().toUpperCase()
+
+/** Whether an earlier line counts in a later percentage's base: added lines only (included ones are in the room price already). */
+function countsInBase(tax: Tax, earlier: Tax): boolean {
+  if (earlier.included) return false
+  const base = tax.base ?? 'room'
+  if (base === 'room_and_service') return earlier.kind === 'service_charge'
+  if (base === 'room_and_lines') {
+    const code = codeKey(earlier.code)
+    return code !== '' && (tax.base_codes ?? []).some((item) => codeKey(item) === code)
+  }
+  return false
+}
+
+/** Guests a per-guest fee is charged for: every adult, and each child at or over the fee's minimum age. */
+export function payingGuests(tax: Tax, occupancy: Occupancy): number {
+  const minAge = Math.min(ADULT_AGE, Math.max(0, tax.min_age ?? 0))
+  return occupancy.adults + occupancy.child_ages.filter((age) => age >= minAge).length
 }
 
 export interface PricedRoomType {
@@ -106,6 +146,8 @@ export function occupancyExtras(plan: PricedRatePlan, room: PricedRoomType, part
 export interface TaxLine {
   name: Record<string, string>
   amount_minor: number
+  /** Set when the line is already in the room price: shown, not added to the total. */
+  included?: true
 }
 
 export interface Quote {
@@ -115,8 +157,12 @@ export interface Quote {
   undiscounted_minor: number
   discount_minor: number
   room_total_minor: number
+  /** Every line, added and included, in the hotel's order. */
   taxes_and_fees: TaxLine[]
+  /** The lines added to the room price (included ones are not). */
   taxes_and_fees_minor: number
+  /** The lines already in the room price, shown for information. */
+  taxes_included_minor: number
   total_minor: number
 }
 
@@ -139,12 +185,13 @@ export function quoteStay(args: {
   const nights = nightsOfStay(args.check_in, args.check_out)
   if (nights.length === 0) return null
   const percentOff = Math.min(100, Math.max(0, args.discount_percent ?? 0))
-  const guests = occupancy.adults + occupancy.child_ages.length
   const taxLines = taxes.map((tax) => ({ tax, amount: 0 }))
+  // For each line, the earlier lines its base counts (a line is never based on itself or a later one).
+  const baseOf = taxes.map((tax, index) => (tax.basis === 'percent' ? taxes.slice(0, index).flatMap((earlier, at) => (countsInBase(tax, earlier) ? [at] : [])) : []))
   const nightly: Quote['nightly'] = []
   let undiscounted = 0
   let discount = 0
-  for (const night of nights) {
+  for (const [index, night] of nights.entries()) {
     let gross = 0
     for (const party of parties) {
       const base = baseNightly(plan, room.id, night)
@@ -156,19 +203,28 @@ export function quoteStay(args: {
     undiscounted += gross
     discount += off
     nightly.push({ date: night, amount_minor: net })
-    for (const line of taxLines) {
+    // This night's amount of each line, in the hotel's order, so later lines can build on earlier ones.
+    const tonight: number[] = []
+    for (const [at, line] of taxLines.entries()) {
       const { tax } = line
-      if (tax.basis === 'percent') line.amount += roundMinor((net * tax.percent) / 100)
-      else if (tax.basis === 'per_room_night') line.amount += roundMinor(tax.amount_minor) * occupancy.rooms
-      else if (tax.basis === 'per_guest_night') line.amount += roundMinor(tax.amount_minor) * guests
+      let amount = 0
+      if (tax.basis === 'percent') {
+        const base = (baseOf[at] ?? []).reduce((sum, earlier) => sum + (tonight[earlier] ?? 0), net)
+        amount = roundMinor(tax.included ? (base * tax.percent) / (100 + tax.percent) : (base * tax.percent) / 100)
+      } else if (tax.basis === 'per_room_night') amount = roundMinor(tax.amount_minor) * occupancy.rooms
+      else if (tax.basis === 'per_guest_night') amount = roundMinor(tax.amount_minor) * payingGuests(tax, occupancy)
+      // Once a stay, counted on its first night.
+      else if (tax.basis === 'per_room_stay' && index === 0) amount = roundMinor(tax.amount_minor) * occupancy.rooms
+      tonight.push(amount)
+      line.amount += amount
     }
   }
-  for (const line of taxLines) {
-    if (line.tax.basis === 'per_room_stay') line.amount += roundMinor(line.tax.amount_minor) * occupancy.rooms
-  }
   const roomTotal = undiscounted - discount
-  const lines = taxLines.filter((line) => line.amount > 0).map((line) => ({ name: line.tax.name, amount_minor: line.amount }))
-  const taxesTotal = lines.reduce((sum, line) => sum + line.amount_minor, 0)
+  const lines: TaxLine[] = taxLines
+    .filter((line) => line.amount > 0)
+    .map((line) => ({ name: line.tax.name, amount_minor: line.amount, ...(line.tax.included ? { included: true as const } : {}) }))
+  const taxesTotal = lines.reduce((sum, line) => sum + (line.included ? 0 : line.amount_minor), 0)
+  const includedTotal = lines.reduce((sum, line) => sum + (line.included ? line.amount_minor : 0), 0)
   return {
     nightly,
     undiscounted_minor: undiscounted,
@@ -176,6 +232,7 @@ export function quoteStay(args: {
     room_total_minor: roomTotal,
     taxes_and_fees: lines,
     taxes_and_fees_minor: taxesTotal,
+    taxes_included_minor: includedTotal,
     total_minor: roomTotal + taxesTotal,
   }
 }

@@ -448,7 +448,8 @@ export interface StoredPrice {
   nightly: { date: string; amount_minor: number }[]
   room_total_minor: number
   discount_minor: number
-  taxes_and_fees: { name: ML; amount_minor: number }[]
+  /** `included`: already in the room price (VAT in Europe): shown, not added. */
+  taxes_and_fees: { name: ML; amount_minor: number; included: boolean }[]
 }
 
 /** A stored booking as the guest's views and the booking e-mails read it, reshaped from the bookings collection. */
@@ -475,7 +476,7 @@ export interface StoredBookingDoc {
   created_at: string
 }
 
-type StoredTaxLine = { name: unknown; amount_minor: unknown }
+type StoredTaxLine = { name: unknown; amount_minor: unknown; included?: unknown }
 
 function storedPriceOf(value: unknown): StoredPrice {
   const price = raw<StoredPrice>(value)
@@ -483,7 +484,11 @@ function storedPriceOf(value: unknown): StoredPrice {
     nightly: rows<StoredPrice['nightly'][number]>(price?.nightly).map((night) => ({ date: str(night.date), amount_minor: num(night.amount_minor) })),
     room_total_minor: num(price?.room_total_minor),
     discount_minor: num(price?.discount_minor),
-    taxes_and_fees: rows<StoredTaxLine>(price?.taxes_and_fees).map((line) => ({ name: ml(line.name), amount_minor: num(line.amount_minor) })),
+    taxes_and_fees: rows<StoredTaxLine>(price?.taxes_and_fees).map((line) => ({
+      name: ml(line.name),
+      amount_minor: num(line.amount_minor),
+      included: line.included === true,
+    })),
   }
 }
 

@@ -325,6 +325,30 @@ export interface Property {
          * In the hotel's currency
          */
         amount_minor?: number | null;
+        /**
+         * A service charge is added to the base of taxes below it on "room and service charge"
+         */
+        kind?: ('tax' | 'service_charge' | 'fee') | null;
+        /**
+         * Short name the bases of lines below refer to it by, e.g. SC or VAT
+         */
+        code?: string | null;
+        /**
+         * Already in the room price (VAT in Europe): shown as included, not added to the total
+         */
+        included?: boolean | null;
+        /**
+         * Lines are computed top to bottom: a base can only add lines above it
+         */
+        base?: ('room' | 'room_and_service' | 'room_and_lines') | null;
+        /**
+         * Codes of lines above, separated by commas, e.g. SC, RESORT
+         */
+        base_codes?: string | null;
+        /**
+         * Younger children are exempt (18: adults only); 0: every guest pays
+         */
+        min_age?: number | null;
         id?: string | null;
       }[]
     | null;
@@ -1583,6 +1607,12 @@ export interface PropertiesSelect<T extends boolean = true> {
         basis?: T;
         percent?: T;
         amount_minor?: T;
+        kind?: T;
+        code?: T;
+        included?: T;
+        base?: T;
+        base_codes?: T;
+        min_age?: T;
         id?: T;
       };
   facilities?: T;

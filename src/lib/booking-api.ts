@@ -55,6 +55,8 @@ export interface PriceLine {
   label: string
   amount_minor: number
   formatted: string
+  /** Already in the room price (VAT in Europe): shown as included, not added to the total. */
+  included: boolean
 }
 
 export interface RateOption {
@@ -63,9 +65,12 @@ export interface RateOption {
   nightly: { date: string; amount_minor: number }[]
   room_total_minor: number
   discount_minor: number
-  /** Each tax and fee for the stay. */
+  /** Each tax and fee for the stay, in the hotel's order: added ones and those the rate includes. */
   taxes_and_fees: PriceLine[]
+  /** The lines added to the room price (not the included ones). */
   taxes_and_fees_minor: number
+  /** The lines already in the room price, for information. */
+  taxes_included_minor: number
   /** room_total_minor + taxes_and_fees_minor: what the guest pays, always shown. */
   total_minor: number
   total_formatted: string

@@ -77,6 +77,7 @@ export async function availabilityBody(result: AvailabilityResult, stay: { check
           discount_minor: rate.quote.discount_minor,
           taxes_and_fees: taxLines(rate.quote.taxes_and_fees, catalog.currency, lang),
           taxes_and_fees_minor: rate.quote.taxes_and_fees_minor,
+          taxes_included_minor: rate.quote.taxes_included_minor,
           total_minor: rate.quote.total_minor,
           total_formatted: money(rate.quote.total_minor),
           average_nightly_minor: average,

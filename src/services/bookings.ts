@@ -46,9 +46,15 @@ export function policyText(t: Texts, lang: Locale, deadline: string | null): str
   return `${t('stay.free_cancellation_until', { date: longDate(deadline.slice(0, 10), lang), time: deadline.slice(11, 16) })}${stop}${t('stay.after_deadline')}`
 }
 
-export function taxLines(lines: readonly { name: ML; amount_minor: number }[], currency: string, lang: Locale): PriceLine[] {
+/** Each tax and fee in a language; an included one (stored bookings before bases existed have none) is flagged. */
+export function taxLines(lines: readonly { name: ML; amount_minor: number; included?: boolean }[], currency: string, lang: Locale): PriceLine[] {
   const tag = localeTag(lang)
-  return lines.map((line) => ({ label: pick(line.name, lang), amount_minor: line.amount_minor, formatted: formatExactPrice(line.amount_minor, currency, tag) }))
+  return lines.map((line) => ({
+    label: pick(line.name, lang),
+    amount_minor: line.amount_minor,
+    formatted: formatExactPrice(line.amount_minor, currency, tag),
+    included: line.included === true,
+  }))
 }
 
 /** A stored booking as the guest sees it (GET /api/bookings/{reference}, the 201 of POST /api/bookings). */

@@ -40,8 +40,10 @@ const PARIS = {
   slug: 'aurelia-paris-saint-germain',
   email: 'paris@aurelia-hotels.example',
   phone: '+33 1 53 10 27 00',
+  /** French VAT on rooms, included in the rate. */
   vatPercent: 10,
-  cityTaxPerGuestNight: 520,
+  /** Taxe de séjour, 5 stars, per adult (18+) and night. */
+  cityTaxPerGuestNight: 1073,
   rooms: { 'deluxe-courtyard': 24, 'prestige-balcony': 12, 'saint-germain-suite': 5 } as Record<string, number>,
 }
 const KYOTO = { slug: 'aurelia-kyoto-higashiyama', email: 'kyoto@aurelia-hotels.example', phone: '+81 75 561 4700' }
@@ -290,18 +292,20 @@ describe('GET /api/availability', () => {
         const nights = sum(rate.nightly.map((night) => night.amount_minor))
         expect(rate.room_total_minor, label).toBe(nights)
         expect(rate.discount_minor, label).toBe(0)
-        // Paris: 10% VAT on each night, rounded per night, and city tax per guest and night.
-        const vat = sum(rate.nightly.map((night) => round((night.amount_minor * PARIS.vatPercent) / 100)))
+        // Paris: 10% VAT is in each night's price (night × 10 / 110, rounded per night), shown, not added;
+        // city tax per adult and night is added.
+        const vat = sum(rate.nightly.map((night) => round((night.amount_minor * PARIS.vatPercent) / (100 + PARIS.vatPercent))))
         const cityTax = PARIS.cityTaxPerGuestNight * 2 * 3
         expect(
-          rate.taxes_and_fees.map((line) => [line.label, line.amount_minor]),
+          rate.taxes_and_fees.map((line) => [line.label, line.amount_minor, line.included]),
           label,
         ).toEqual([
-          ['VAT', vat],
-          ['City tax', cityTax],
+          ['VAT', vat, true],
+          ['City tax', cityTax, false],
         ])
-        expect(rate.taxes_and_fees_minor, label).toBe(vat + cityTax)
-        expect(rate.total_minor, label).toBe(nights + vat + cityTax)
+        expect(rate.taxes_and_fees_minor, label).toBe(cityTax)
+        expect(rate.taxes_included_minor, label).toBe(vat)
+        expect(rate.total_minor, label).toBe(nights + cityTax)
         expect(rate.total_formatted, label).toContain('€')
         expect(rate.average_nightly_minor, label).toBe(Math.round(rate.total_minor / 3))
       }
@@ -315,8 +319,9 @@ describe('GET /api/availability', () => {
     // The seed's price of the deluxe room on the flexible rate, €720 a night: 3 nights + 10% VAT + €5.20 per guest and night.
     const deluxe = roomOf(result, 'deluxe-courtyard').rates[0]!
     expect(deluxe.nightly.map((night) => night.amount_minor)).toEqual([72000, 72000, 72000])
-    expect(deluxe.total_minor).toBe(216000 + 21600 + 3120)
-    expect(deluxe.total_formatted).toBe('€2,407.20')
+    // 3 nights at €720.00, VAT included; taxe de séjour €10.73 × 2 adults × 3 nights = €64.38.
+    expect(deluxe.total_minor).toBe(216000 + 6438)
+    expect(deluxe.total_formatted).toBe('€2,224.38')
     // Texts in the asked language.
     const french = await availability({ ...stay, lang: 'fr' })
     expect(french.rooms[0]!.rates[0]!.taxes_and_fees.map((line) => line.label)).toEqual(['TVA', 'Taxe de séjour'])
@@ -437,7 +442,7 @@ describe('a booking from request to cancellation', () => {
       language: 'en',
       contact: { phone: PARIS.phone, email: PARIS.email },
     })
-    expect(booking.room_total_minor + sum(booking.taxes_and_fees.map((line) => line.amount_minor))).toBe(booking.total_minor)
+    expect(booking.room_total_minor + sum(booking.taxes_and_fees.filter((line) => !line.included).map((line) => line.amount_minor))).toBe(booking.total_minor)
 
     const after = await roomsLeft(stay)
     expect(after['deluxe-courtyard']).toBe(roomOf(before, 'deluxe-courtyard').available - 2)
@@ -739,7 +744,8 @@ describe('a promo code from the demo offers', () => {
     room: string
     code: string
     percent: number
-    taxes: { percents: number[]; perGuestNight: number }
+    /** The percentage taxes added to one night's price, each rounded once; and the fee per guest and night. */
+    taxes: { added: (night: number) => number; perGuestNight: number }
     /** A stay too short for the code, or outside its dates: refused with promo_not_applicable. */
     notApplicable: { check_in?: string; check_out?: string }
   }
@@ -759,7 +765,7 @@ describe('a promo code from the demo offers', () => {
     const nights = sum(rate.nightly.map((night) => night.amount_minor))
     expect(rate.discount_minor).toBe(sum(plain.nightly.map((night) => night.amount_minor)) - nights)
     expect(rate.room_total_minor).toBe(nights)
-    const percentTaxes = sum(taxes.percents.map((p) => sum(rate.nightly.map((night) => round((night.amount_minor * p) / 100)))))
+    const percentTaxes = sum(rate.nightly.map((night) => taxes.added(night.amount_minor)))
     expect(rate.taxes_and_fees_minor).toBe(percentTaxes + taxes.perGuestNight * stay.adults * rate.nightly.length)
     expect(rate.total_minor).toBe(nights + rate.taxes_and_fees_minor)
     expect(rate.total_minor).toBeLessThan(plain.total_minor)
@@ -767,7 +773,7 @@ describe('a promo code from the demo offers', () => {
     const made = await postBooking(bookingFor({ ...stay, room_type: room, rate_plan: 'FLEX', promo: code, expected_total_minor: rate.total_minor }))
     expect(made.status, made.text).toBe(201)
     expect(made.body).toMatchObject({ total_minor: rate.total_minor, discount_minor: rate.discount_minor, nightly: rate.nightly })
-    expect(made.body.room_total_minor + sum(made.body.taxes_and_fees.map((line) => line.amount_minor))).toBe(made.body.total_minor)
+    expect(made.body.room_total_minor + sum(made.body.taxes_and_fees.filter((line) => !line.included).map((line) => line.amount_minor))).toBe(made.body.total_minor)
 
     const refused = await postBooking(bookingFor({ ...stay, ...notApplicable, room_type: room, rate_plan: 'FLEX', promo: code }))
     expect(refused.status, refused.text).toBe(422)
@@ -781,7 +787,14 @@ describe('a promo code from the demo offers', () => {
       room: 'deluxe',
       code: 'FAMILYJP',
       percent: 15,
-      taxes: { percents: [15, 10], perGuestNight: 200 },
+      // Tokyo: 15% service charge, then 10% consumption tax on the room and the service charge.
+      taxes: {
+        added: (night) => {
+          const service = round((night * 15) / 100)
+          return service + round(((night + service) * 10) / 100)
+        },
+        perGuestNight: 200,
+      },
       notApplicable: { check_in: '2027-08-30', check_out: '2027-09-02' },
     })
     // Not an offer of the Paris hotel, and an unknown code: the search shows the prices without it, and says so.
@@ -803,7 +816,8 @@ describe('a promo code from the demo offers', () => {
       room: 'deluxe-courtyard',
       code: STAY4.code,
       percent: STAY4.percent,
-      taxes: { percents: [PARIS.vatPercent], perGuestNight: PARIS.cityTaxPerGuestNight },
+      // Paris: the VAT is in the rate, nothing added but the taxe de séjour.
+      taxes: { added: () => 0, perGuestNight: PARIS.cityTaxPerGuestNight },
       notApplicable: { check_out: '2027-10-21' },
     })
   })

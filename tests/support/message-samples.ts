@@ -82,7 +82,7 @@ export function sampleBooking(lang: Locale, overrides: Partial<BookingSummary> =
     ],
     room_total_minor: 152_000,
     discount_minor: 0,
-    taxes_and_fees: text.taxes.map(([label, formatted], index) => ({ label, formatted, amount_minor: [15_620, 17_040, 1_800][index] ?? 0 })),
+    taxes_and_fees: text.taxes.map(([label, formatted], index) => ({ label, formatted, amount_minor: [15_620, 17_040, 1_800][index] ?? 0, included: false })),
     total_minor: 187_440,
     currency: 'JPY',
     total_formatted: text.total_formatted,

@@ -47,6 +47,7 @@ function rate(code: string, totalMinor: number): RateOption {
     discount_minor: 0,
     taxes_and_fees: [],
     taxes_and_fees_minor: 0,
+    taxes_included_minor: 0,
     total_minor: totalMinor,
     total_formatted: `¥${totalMinor.toLocaleString('en-US')}`,
     average_nightly_minor: totalMinor,

@@ -736,6 +736,16 @@ export const bookingLabels = {
     th: 'เปลี่ยนห้องหรือราคา',
     id: 'Ganti kamar atau tarif',
   },
+  'booking.tax_included': {
+    en: 'Included in the room price',
+    fr: 'Compris dans le prix de la chambre',
+    ja: '客室料金に含まれています',
+    zh: '已含在房价中',
+    vi: 'Đã gồm trong giá phòng',
+    de: 'Im Zimmerpreis enthalten',
+    th: 'รวมอยู่ในราคาห้องแล้ว',
+    id: 'Sudah termasuk dalam harga kamar',
+  },
   'booking.total_includes': {
     en: 'Taxes and fees included',
     fr: 'Taxes et frais compris',

@@ -2,6 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { LANGUAGES, LOCALES } from '../../i18n/locales'
 import { CURRENCIES } from '../../lib/money'
+import { ADULT_AGE, checkTaxes } from '../../lib/tax-rows'
 import { propertiesAccess } from '../access/presets'
 import { coordinatesField, imageField, minorUnitsField, orderField, slugField, timeOfDayField, timeZoneField } from '../fields'
 import { withDrafts } from './presets'
@@ -81,6 +82,7 @@ export const Properties: CollectionConfig = {
       label: 'Taxes and fees',
       labels: { singular: 'Tax or fee', plural: 'Taxes and fees' },
       admin: { description: 'Included in every price guests see, with an itemised breakdown' },
+      validate: (value: unknown) => checkTaxes(Array.isArray(value) ? (value as Record<string, unknown>[]) : []),
       fields: [
         { name: 'name', type: 'text', localized: true, required: true },
         {
@@ -109,6 +111,69 @@ export const Properties: CollectionConfig = {
               const field = minorUnitsField('amount_minor', 'Amount', { description: "In the hotel's currency" })
               return { ...field, admin: { ...field.admin, condition: (_: unknown, row: { basis?: string } | undefined) => row?.basis !== 'percent' } } as Field
             })(),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'kind',
+              type: 'select',
+              defaultValue: 'tax',
+              options: [
+                { label: 'Tax', value: 'tax' },
+                { label: 'Service charge', value: 'service_charge' },
+                { label: 'Fee', value: 'fee' },
+              ],
+              admin: { description: 'A service charge is added to the base of taxes below it on "room and service charge"' },
+            },
+            {
+              name: 'code',
+              type: 'text',
+              admin: { description: 'Short name the bases of lines below refer to it by, e.g. SC or VAT' },
+            },
+            {
+              name: 'included',
+              label: 'Included in the rate',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Already in the room price (VAT in Europe): shown as included, not added to the total' },
+            },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'base',
+              label: 'Percentage of',
+              type: 'select',
+              defaultValue: 'room',
+              options: [
+                { label: 'The room price', value: 'room' },
+                { label: 'The room price and the service charge above', value: 'room_and_service' },
+                { label: 'The room price and the lines above named by code', value: 'room_and_lines' },
+              ],
+              admin: { condition: (_, row) => row?.basis === 'percent', description: 'Lines are computed top to bottom: a base can only add lines above it' },
+            },
+            {
+              name: 'base_codes',
+              label: 'Lines added to the room price',
+              type: 'text',
+              admin: {
+                condition: (_, row) => row?.basis === 'percent' && row?.base === 'room_and_lines',
+                description: 'Codes of lines above, separated by commas, e.g. SC, RESORT',
+              },
+            },
+            {
+              name: 'min_age',
+              label: 'Guests pay from the age of',
+              type: 'number',
+              min: 0,
+              max: ADULT_AGE,
+              defaultValue: 0,
+              admin: { condition: (_, row) => row?.basis === 'per_guest_night', description: 'Younger children are exempt (18: adults only); 0: every guest pays' },
+            },
           ],
         },
       ],

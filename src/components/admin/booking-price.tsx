@@ -12,7 +12,7 @@ interface StoredPrice {
   nightly?: { date: string; amount_minor: number }[]
   discount_minor?: number
   discount_percent?: number
-  taxes_and_fees?: { name: Record<string, string>; amount_minor: number }[]
+  taxes_and_fees?: { name: Record<string, string>; amount_minor: number; included?: boolean }[]
 }
 
 export function BookingPrice() {
@@ -27,7 +27,10 @@ export function BookingPrice() {
     ...(price.discount_minor
       ? [[`Promo discount (${price.discount_percent ?? 0} %), already taken off the nights`, `−${money(price.discount_minor)}`] as [string, string]]
       : []),
-    ...(price.taxes_and_fees ?? []).map((line): [string, string] => [line.name.en ?? Object.values(line.name)[0] ?? 'Tax', money(line.amount_minor)]),
+    ...(price.taxes_and_fees ?? []).map((line): [string, string] => {
+      const name = line.name.en ?? Object.values(line.name)[0] ?? 'Tax'
+      return [line.included ? `${name} (included in the rate, not added)` : name, money(line.amount_minor)]
+    }),
   ]
   return (
     <div style={{ marginBottom: '1.5rem' }}>

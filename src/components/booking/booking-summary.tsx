@@ -70,11 +70,13 @@ export function PriceBreakdown({
           </tr>
         )}
         {taxesAndFees.map((line) => (
-          <tr key={line.label} className="border-b border-ink/10">
+          <tr key={line.label} className="border-b border-ink/10" data-included={line.included ? 'true' : undefined}>
             <th scope="row" className="py-2 text-left font-normal">
               {line.label}
+              {/* Already in the nights' prices: shown, not added to the total. */}
+              {line.included && <span className="block text-xs text-ink-soft">{t('tax_included')}</span>}
             </th>
-            <td className="py-2 text-right tabular-nums">{line.formatted}</td>
+            <td className={line.included ? 'py-2 text-right text-ink-soft tabular-nums' : 'py-2 text-right tabular-nums'}>{line.formatted}</td>
           </tr>
         ))}
         <tr>

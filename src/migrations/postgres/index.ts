@@ -6,6 +6,7 @@ import * as migration_20261123_065135_staff_sign_in from './20261123_065135_staf
 import * as migration_20261123_065244_exchange_rates from './20261123_065244_exchange_rates';
 import * as migration_20261127_232447_medium_image_size from './20261127_232447_medium_image_size';
 import * as migration_20261128_034921_messages_outbox from './20261128_034921_messages_outbox';
+import * as migration_20261128_045453_tax_bases from './20261128_045453_tax_bases';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_034921_messages_outbox.up,
     down: migration_20261128_034921_messages_outbox.down,
-    name: '20261128_034921_messages_outbox'
+    name: '20261128_034921_messages_outbox',
+  },
+  {
+    up: migration_20261128_045453_tax_bases.up,
+    down: migration_20261128_045453_tax_bases.down,
+    name: '20261128_045453_tax_bases'
   },
 ];

@@ -31,7 +31,11 @@ export function guestCount(booking: BookingSummary, t: MessageContext['t']): str
 
 /** Taxes and fees line by line, then the total. */
 export function priceRows(booking: BookingSummary, { t }: MessageContext): DetailRow[] {
-  return [...booking.taxes_and_fees.map((line): DetailRow => [line.label, line.formatted]), [t('stay.email_total'), booking.total_formatted]]
+  return [
+    // A tax the rate includes is shown as such, so the rows visibly add up to the total.
+    ...booking.taxes_and_fees.map((line): DetailRow => [line.included ? `${line.label} (${t('booking.tax_included')})` : line.label, line.formatted]),
+    [t('stay.email_total'), booking.total_formatted],
+  ]
 }
 
 /** What the guest asked for, when they asked for anything. */
