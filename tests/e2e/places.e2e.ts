@@ -7,6 +7,17 @@ import { HOTELS_IN_GROUP_ORDER, THREE_LANGUAGES } from './routes'
 const LANGUAGES = THREE_LANGUAGES
 const PAGES = ['/listing', '/destination', '/destination/japan', '/destination/kyoto']
 
+/** A hotel's "from" price in whole units of its currency, as the content API gives it (the engine's all-in rule). */
+async function fromPriceUnits(page: Page, slug: string, exponent: number): Promise<number> {
+  const response = await page.request.get('/api/properties?page_size=100')
+  const hotel = ((await response.json()) as { properties: { slug: string; from_price_minor: number | null }[] }).properties.find((item) => item.slug === slug)
+  if (!hotel?.from_price_minor) throw new Error(`no from price for ${slug}`)
+  return Math.round(hotel.from_price_minor / 10 ** exponent)
+}
+
+/** Whole units with a thousands separator (the pattern of one group character, or a literal one). */
+const grouped = (units: number, separator: string) => String(units).replace(/\B(?=(\d{3})+(?!\d))/g, separator)
+
 const hotelLinks = (page: Page, scope: string) =>
   page.locator(`${scope} article h3 a[href*="/listing/"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')?.split('/').pop()))
 
@@ -131,6 +142,7 @@ test('an unknown destination answers 404', async ({ page }) => {
 })
 
 test('a property page describes the hotel as schema.org Hotel, with breadcrumbs', async ({ page }) => {
+  const from = grouped(await fromPriceUnits(page, 'aurelia-kyoto-higashiyama', 0), ',')
   await page.goto('/listing/aurelia-kyoto-higashiyama')
   const hotel = (await jsonLd(page)).find((data) => data['@type'] === 'Hotel')
   expect(hotel).toMatchObject({
@@ -145,7 +157,7 @@ test('a property page describes the hotel as schema.org Hotel, with breadcrumbs'
     telephone: expect.stringMatching(/^\+81/),
     email: expect.stringContaining('@'),
     // All-in, as the page's "from" price: the cheapest room and rate for two with taxes and fees.
-    priceRange: expect.stringMatching(/^JP¥81,200 – JP¥[\d,]+$/),
+    priceRange: expect.stringMatching(new RegExp(`^JP¥${from} – JP¥[\\d,]+$`)),
   })
   expect(hotel.image[0]).toMatch(/^https?:\/\//)
   expect(hotel.aggregateRating).toMatchObject({ '@type': 'AggregateRating', bestRating: 5 })
@@ -162,20 +174,22 @@ test('a property page describes the hotel as schema.org Hotel, with breadcrumbs'
 
 test('prices say which yen or yuan they are, in German, Japanese and Chinese', async ({ page }) => {
   const price = (slug: string) => page.locator('article', { has: page.locator(`h3 a[href$="/listing/${slug}"]`) }).getByTestId('property-price')
+  // All-in: the cheapest room on the cheapest plan for two, with the hotel's taxes and fees (the API's amount).
+  const kyoto = await fromPriceUnits(page, 'aurelia-kyoto-higashiyama', 0)
+  const shanghai = await fromPriceUnits(page, 'aurelia-shanghai-bund', 2)
   await page.goto('/de/listing')
-  // All-in: the cheapest room on the cheapest plan for two, with the hotel's taxes and fees.
-  await expect(price('aurelia-kyoto-higashiyama')).toHaveText(/^Ab JP¥\s?81['’]200 pro Nacht, inkl. Steuern/)
-  await expect(price('aurelia-shanghai-bund')).toHaveText(/^Ab CN¥\s?3['’]155/)
+  await expect(price('aurelia-kyoto-higashiyama')).toHaveText(new RegExp(`^Ab JP¥\\s?${grouped(kyoto, "['’]")} pro Nacht, inkl. Steuern`))
+  await expect(price('aurelia-shanghai-bund')).toHaveText(new RegExp(`^Ab CN¥\\s?${grouped(shanghai, "['’]")}`))
   await expect(price('aurelia-bangkok-riverside')).toHaveText(/US\$/)
 
   // A Japanese reader writes the yen ￥ and the yuan 元; a Chinese reader the yuan ¥ and the yen JP¥.
   await page.goto('/ja/listing')
-  await expect(price('aurelia-kyoto-higashiyama')).toContainText('￥81,200')
-  await expect(price('aurelia-shanghai-bund')).toContainText('3,155元')
+  await expect(price('aurelia-kyoto-higashiyama')).toContainText(`￥${grouped(kyoto, ',')}`)
+  await expect(price('aurelia-shanghai-bund')).toContainText(`${grouped(shanghai, ',')}元`)
 
   await page.goto('/zh/listing')
-  await expect(price('aurelia-kyoto-higashiyama')).toContainText('JP¥81,200')
-  await expect(price('aurelia-shanghai-bund')).toContainText(/(^|[^A-Z])¥3,155/)
+  await expect(price('aurelia-kyoto-higashiyama')).toContainText(`JP¥${grouped(kyoto, ',')}`)
+  await expect(price('aurelia-shanghai-bund')).toContainText(new RegExp(`(^|[^A-Z])¥${grouped(shanghai, ',')}`))
 })
 
 test("a hotel's rooms show each rate's all-in price, the cheapest of them the hotel's 'from' price on the list", async ({ page }) => {
