@@ -17,8 +17,6 @@ import { siteOrigin } from '../lib/site-url'
 import type { Message } from './payload-types'
 import { type Connection, inTransaction, readConnection } from './sql'
 
-export type MessageStatus = Message['status']
-
 /** A message to queue: who gets it, in which language, and what it is rendered from. */
 export interface OutgoingMessage {
   kind: Message['kind']
@@ -60,7 +58,7 @@ function messageIdHost(): string {
 }
 
 /** A Message-ID of its own: kept on every try of one message. */
-export function newMessageId(): string {
+function newMessageId(): string {
   return `<${randomUUID()}@${messageIdHost()}>`
 }
 
@@ -186,16 +184,6 @@ export async function requeueFailedMessage(id: number): Promise<boolean> {
       WHERE id = ${id} AND status = 'failed'`)
     return changed === 1
   })
-}
-
-/** How many messages are in each status: for tests, health checks and the dashboard. */
-export async function messageCounts(): Promise<Record<MessageStatus, number>> {
-  const { db } = await readConnection()
-  const { sql } = db
-  const rows = await db.all<{ status: MessageStatus; count: unknown }>(sql`SELECT status, COUNT(*) AS count FROM messages GROUP BY status`)
-  const counts: Record<MessageStatus, number> = { queued: 0, sending: 0, sent: 0, failed: 0 }
-  for (const row of rows) counts[row.status] = Number(row.count)
-  return counts
 }
 
 /** The earliest next try among queued messages (null when none is queued): a sender sleeps until then. */
