@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { aliasRedirects } from './src/i18n/alias-redirects'
 import { defaultLanguageRedirects, defaultLanguageRewrites } from './src/i18n/prefix-rules'
 import { securityHeaderRules } from './src/lib/security-headers'
 
@@ -17,6 +18,9 @@ const nextConfig: NextConfig = {
   cacheHandler: require.resolve('./cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   poweredByHeader: false,
+  // unauthorized() and forbidden(): the back office's server functions answer 401/403 to requests
+  // without a session or rights (src/app/(payload)/layout.tsx), not a 500.
+  experimental: { authInterrupts: true },
   reactStrictMode: true,
   // Spec §2: trailing slashes are removed.
   trailingSlash: false,
@@ -32,7 +36,7 @@ const nextConfig: NextConfig = {
     return { beforeFiles: defaultLanguageRewrites(), afterFiles: [], fallback: [] }
   },
   async redirects() {
-    return defaultLanguageRedirects()
+    return [...aliasRedirects(), ...defaultLanguageRedirects()]
   },
 }
 

@@ -15,7 +15,9 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // No unit test measures time: the limit only stops a hang. Rendering 8 languages of e-mail or
+        // linting with the project's ESLint takes a few seconds alone and 10–40 s on a busy machine.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
       },
       {
         resolve: { alias },

@@ -70,3 +70,61 @@ export function positiveInteger(name, text) {
   }
   return value
 }
+
+/**
+ * A closed-loop run with Node's own HTTP client, for what autocannon cannot do: each of `connections`
+ * clients keeps one connection from its own local address (`addresses()` gives the next one; on Linux
+ * every 127.x.y.z reaches the loopback server) and sends its next request as soon as the last has
+ * answered; after `perAddress` requests it reconnects from a new address. A site that keys a rate limit
+ * on the socket's address (served directly, TRUST_PROXY unset) then counts each address for at most
+ * `perAddress` requests. Same result shape as `measure`.
+ */
+export async function measureFromAddresses(url, { connections, duration, request, addresses, perAddress }) {
+  const { Agent, request: send } = await import('node:http')
+  const target = new URL(url)
+  const latencies = []
+  const statuses = new Map()
+  let errors = 0
+  const began = performance.now()
+  const deadline = began + duration * 1000
+  const once = (agent, { method = 'GET', path = '/', headers = {}, body }) =>
+    new Promise((resolve) => {
+      const started = performance.now()
+      const outgoing = send(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          method,
+          path,
+          headers: body === undefined ? headers : { ...headers, 'Content-Length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          response.on('data', () => {})
+          response.on('end', () => {
+            latencies.push(performance.now() - started)
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1)
+            resolve()
+          })
+          response.on('error', () => {
+            errors += 1
+            resolve()
+          })
+        },
+      )
+      outgoing.on('error', () => {
+        errors += 1
+        resolve()
+      })
+      outgoing.end(body)
+    })
+  async function client() {
+    while (performance.now() < deadline) {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: addresses() })
+      for (let sent = 0; sent < perAddress && performance.now() < deadline; sent++) await once(agent, request())
+      agent.destroy()
+    }
+  }
+  await Promise.all(Array.from({ length: connections }, client))
+  return { requests: latencies.length, duration: (performance.now() - began) / 1000, latencies, statuses, errors }
+}

@@ -26,6 +26,23 @@ if (problem) {
   process.exit(1)
 }
 
+// Where it listens and whom it trusts, said before anything else (src/lib/client-address.ts decides the
+// addresses rate limits count; the README's deployment section says how to set both).
+const port = process.env.PORT || '3000'
+const hostArg = process.argv.slice(2).find((arg, index, args) => args[index - 1] === '-H' || args[index - 1] === '--hostname')
+const host = hostArg || ''
+console.info(
+  host
+    ? `npm start: listening on ${host}:${port} (public origin ${process.env.SITE_URL.trim()})`
+    : `npm start: listening on every interface, port ${port} (public origin ${process.env.SITE_URL.trim()}); behind a reverse proxy, start with "npm start -- -H 127.0.0.1" so only it can connect`,
+)
+const trust = process.env.TRUST_PROXY?.trim()
+console.info(
+  !trust || ['0', 'false', 'no'].includes(trust.toLowerCase())
+    ? 'npm start: TRUST_PROXY unset: no proxy trusted; rate limits count each connection’s own address, X-Forwarded-For is ignored'
+    : `npm start: TRUST_PROXY=${trust}: X-Forwarded-For is read through the trusted proxies (only set this when such a proxy is in front)`,
+)
+
 const next = createRequire(import.meta.url).resolve('next/dist/bin/next')
 const child = spawn(process.execPath, [next, 'start', ...process.argv.slice(2)], { stdio: 'inherit' })
 // Stopping npm start stops the server.

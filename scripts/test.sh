@@ -38,6 +38,11 @@ vitest_run integration
 # The public origin of canonical, hreflang and image URLs: the address served below (TEST_BASE_URL),
 # set before the build because statically rendered pages carry it.
 export SITE_URL="http://127.0.0.1:${TEST_PORT:-3311}"
+# The tests stand in for a reverse proxy: each simulated visitor names its address in X-Forwarded-For,
+# as a proxy would append it (one trusted hop). tests/servers/client-address.servers.test.ts starts its
+# own server without TRUST_PROXY to show that a client's header is then ignored.
+export TRUST_PROXY="${TRUST_PROXY:-1}"
+
 ensure_build
 
 port=${TEST_PORT:-3311}

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from '../src/i18n/locales'
 import { DEFAULT_EXCHANGE_RATES } from '../src/lib/exchange'
-import { AVAILABILITY, CHILD_BANDS, EXTRA_ADULT_SHARE, PROMO_MIN_NIGHTS, SEASONS, TAXES, taxRow } from './content/booking'
+import { AVAILABILITY, CHILD_BANDS, EXTRA_ADULT_SHARE, PROMO_TERMS, SEASONS, TAXES, taxRow } from './content/booking'
 import { labels } from './content/labels'
 import {
   about,
@@ -22,7 +22,9 @@ import {
   slides,
   social,
 } from './content/editorial'
+import { housePolicies, moreReviews, reviewLanguages, venues } from './content/hotel-details'
 import { attractions, cities, countries, facilities, properties, reviews } from './content/properties'
+import { searchTerms } from './content/search-terms'
 import type { CategorySeed, ImageScene, ImageSpec, L } from './content/types'
 import { lexicalByLocale } from './lexical'
 import { faviconPicture, logoPicture, scenePicture } from './media-files'
@@ -58,7 +60,12 @@ const altFor = (subject: L, spec: ImageSpec): L => Object.fromEntries(LOCALES.ma
 const scenes = (): ImageSpec[] => [
   ...countries.map((item) => item.image),
   ...cities.map((item) => item.image),
-  ...properties.flatMap((property) => [property.hero, ...property.gallery, ...property.roomTypes.flatMap((room) => room.photos)]),
+  ...properties.flatMap((property) => [
+    property.hero,
+    ...property.gallery,
+    ...(venues[property.slug] ?? []).map((venue) => venue.image),
+    ...property.roomTypes.flatMap((room) => room.photos),
+  ]),
   ...attractions.map((item) => item.image),
   ...offers.map((item) => item.image),
   ...blogPosts.map((item) => item.cover),
@@ -103,6 +110,9 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
     countries: new Map<string, Id>(),
     cities: new Map<string, Id>(),
     properties: new Map<string, Id>(),
+    /** By `${property slug}/${room type slug}` and `${property slug}/${rate plan code}`. */
+    roomTypes: new Map<string, Id>(),
+    ratePlans: new Map<string, Id>(),
   }
   const category = async (collection: 'offer-categories' | 'blog-categories' | 'faq-categories', items: CategorySeed[]) => {
     const map = new Map<string, Id>()
@@ -184,6 +194,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         order: index + 1,
         code: country.code,
         name: country.name,
+        search_terms: searchTerms.countries[country.slug] ?? '',
         description: country.description,
         image,
       }),
@@ -197,6 +208,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         slug: city.slug,
         order: index + 1,
         name: city.name,
+        search_terms: searchTerms.cities[city.slug] ?? '',
         country: must(ids.countries, city.country, 'country'),
         description: city.description,
         coordinates: city.coordinates,
@@ -210,6 +222,16 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
     const hero = await seeder.image(property.hero, altFor(property.name, property.hero))
     const gallery: Id[] = []
     for (const spec of property.gallery) gallery.push(await seeder.image(spec, altFor(property.name, spec)))
+    const venueRows = []
+    for (const venue of venues[property.slug] ?? []) {
+      venueRows.push({
+        kind: venue.kind,
+        name: venue.name,
+        description: venue.description,
+        hours: venue.hours,
+        image: await seeder.image(venue.image, altFor(venue.name, venue.image)),
+      })
+    }
     const propertyId = await seeder.upsert(
       'properties',
       bySlug(property.slug),
@@ -217,6 +239,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         slug: property.slug,
         order: property.order,
         name: property.name,
+        search_terms: searchTerms.properties[property.slug] ?? '',
         summary: property.summary,
         description: lexicalByLocale(property.description),
         city: must(ids.cities, property.city, 'city'),
@@ -233,6 +256,8 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         hero,
         gallery,
         contact: property.contact,
+        policies: housePolicies[property.slug],
+        venues: venueRows,
       },
       { drafts: true },
     )
@@ -254,6 +279,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
             name: room.name,
             description: room.description,
             beds: room.beds,
+            view: room.view ?? room.photos[0]?.view,
             max_adults: room.maxAdults,
             max_children: room.maxChildren,
             base_occupancy: Math.min(2, room.maxAdults),
@@ -265,13 +291,14 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
           { drafts: true },
         ),
       )
+      ids.roomTypes.set(`${property.slug}/${room.slug}`, must(roomIds, room.slug, 'room type'))
     }
     for (const [index, plan] of property.ratePlans.entries()) {
       // Occupancy prices follow the plan's cheapest room, rounded as the plan's prices are.
       const cheapest = Math.min(...Object.values(plan.prices))
       const step = cheapest >= 1_000_000 ? 1_000_000 : cheapest >= 10_000 ? 100 : 10
       const share = (factor: number) => Math.round((cheapest * factor) / step) * step
-      await seeder.upsert(
+      const planId = await seeder.upsert(
         'rate-plans',
         { and: [{ property: { equals: propertyId } }, { code: { equals: plan.code } }] },
         {
@@ -300,6 +327,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         },
         { drafts: true },
       )
+      ids.ratePlans.set(`${property.slug}/${plan.code}`, planId)
     }
     for (const rule of AVAILABILITY.filter((item) => item.property === property.slug)) {
       const rooms = rule.roomType === '*' ? [...roomIds.values()] : [must(roomIds, rule.roomType, `room type of ${property.slug}`)]
@@ -340,7 +368,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
       image,
     })
   }
-  for (const review of reviews) {
+  for (const review of [...reviews, ...moreReviews]) {
     await seeder.upsert(
       'reviews',
       { and: [{ property: { equals: propertyId(review.property) } }, { author: { equals: review.author } }] },
@@ -350,10 +378,27 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         country: review.country,
         rating: review.rating,
         date: review.date,
+        language: review.language ?? reviewLanguages[review.author] ?? 'en',
         title: review.title,
         body: review.body,
       },
     )
+  }
+
+  /** An offer's promo terms as its fields store them: room types and rate plans at each of its hotels. */
+  const promoTermsOf = (offer: (typeof offers)[number]) => {
+    const terms = offer.promoCode ? PROMO_TERMS[offer.promoCode] : undefined
+    const hotels = offer.properties.length > 0 ? offer.properties : [...ids.properties.keys()]
+    const named = (map: Map<string, Id>, keys: string[] | undefined) =>
+      (keys ?? []).flatMap((key) => hotels.flatMap((hotel) => (map.has(`${hotel}/${key}`) ? [map.get(`${hotel}/${key}`)!] : [])))
+    return {
+      promo_min_nights: terms?.minNights,
+      promo_room_types: named(ids.roomTypes, terms?.roomTypes),
+      promo_rate_plans: named(ids.ratePlans, terms?.ratePlans),
+      promo_non_refundable: terms?.nonRefundable ?? false,
+      bookable_from: terms?.bookableFrom,
+      bookable_to: terms?.bookableTo,
+    }
   }
 
   log('offers, journal, help')
@@ -375,7 +420,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         discount_percent: offer.discountPercent,
         valid_from: offer.validFrom,
         valid_to: offer.validTo,
-        promo_min_nights: offer.promoCode ? PROMO_MIN_NIGHTS[offer.promoCode] : undefined,
+        ...promoTermsOf(offer),
         image,
       },
       { drafts: true },
@@ -411,6 +456,7 @@ async function writeContent(seeder: Seeder, log: (line: string) => void) {
         category: must(faqCategoryIds, faq.category, 'faq category'),
         question: faq.question,
         answer: faq.answer,
+        hotel_times: faq.hotel_times ?? false,
       },
     )
   }

@@ -13,6 +13,9 @@ export async function register(): Promise<void> {
   warmUp()
   const http = await import('node:http')
   const { earlyAnswer } = await import('./lib/request-guard')
+  const { addressOfConnection, CLIENT_ADDRESS_HEADER, proxyTrust, describeProxyTrust } = await import('./lib/client-address')
+  const trust = proxyTrust()
+  console.info(`[server] ${describeProxyTrust(trust)}`)
   const prototype = http.Server.prototype as { emit: (event: string | symbol, ...args: unknown[]) => boolean; __hotelGuarded?: boolean }
   if (prototype.__hotelGuarded) return
   prototype.__hotelGuarded = true
@@ -20,6 +23,9 @@ export async function register(): Promise<void> {
   prototype.emit = function guardedEmit(this: unknown, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       const [request, response] = args as [import('node:http').IncomingMessage, import('node:http').ServerResponse]
+      // The rate-limit key, decided while the socket is known (src/lib/client-address.ts); a value the
+      // client sent in this header is replaced.
+      request.headers[CLIENT_ADDRESS_HEADER] = addressOfConnection(request.socket?.remoteAddress, request.headers['x-forwarded-for'], trust)
       const answer = earlyAnswer(request.method, request.url)
       if (answer) {
         response.writeHead(answer.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...answer.headers })

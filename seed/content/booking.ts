@@ -5,7 +5,7 @@
  */
 import type { L } from './types'
 
-export type TaxBasis = 'percent' | 'per_room_night' | 'per_guest_night' | 'per_room_stay'
+export type TaxBasis = 'percent' | 'per_room_night' | 'per_guest_night' | 'per_room_stay' | 'per_guest_night_banded'
 
 export interface TaxSeed {
   name: L
@@ -22,6 +22,8 @@ export interface TaxSeed {
   included?: boolean
   /** Per guest: children under this age are exempt. */
   minAge?: number
+  /** Per guest by band: the amount each guest pays a night from this room price per guest and night. */
+  bands?: { fromMinor: number; amountMinor: number }[]
 }
 
 /** A seed line as the hotel's `taxes` row stores it. */
@@ -37,6 +39,7 @@ export function taxRow(tax: TaxSeed) {
     base_codes: tax.baseCodes,
     included: tax.included ?? false,
     min_age: tax.minAge ?? 0,
+    bands: tax.bands?.map((band) => ({ from_minor: band.fromMinor, amount_minor: band.amountMinor })),
   }
 }
 
@@ -110,16 +113,38 @@ export const TAXES: Record<string, TaxSeed[]> = {
   // Switzerland: 3.8 % VAT on accommodation is in the rate; Zürich's City Tax, CHF 3.50 per adult and night.
   'aurelia-zurich-lakeside': [includedVat(3.8), { name: CITY_TAX, code: 'CITY', basis: 'per_guest_night', amountMinor: 350, minAge: 18 }],
   // Japan: service charge, 10 % consumption tax on the room and the service charge, then the city's
-  // accommodation tax per guest and night (Kyoto ¥1,000 and Tokyo ¥200 for these rooms' price per person).
+  // accommodation tax per guest and night by the room price per guest and night: Kyoto (rates from
+  // 1 March 2026) ¥200 below ¥6,000, ¥400 from ¥6,000, ¥1,000 from ¥20,000, ¥4,000 from ¥50,000 and
+  // ¥10,000 from ¥100,000; Tokyo nothing below ¥10,000, ¥100 below ¥15,000, ¥200 above.
   'aurelia-kyoto-higashiyama': [
     service(10),
     onRoomAndService(CONSUMPTION, 'CT', 10),
-    { name: ACCOMMODATION_TAX, code: 'ACC', basis: 'per_guest_night', amountMinor: 1000 },
+    {
+      name: ACCOMMODATION_TAX,
+      code: 'ACC',
+      basis: 'per_guest_night_banded',
+      bands: [
+        { fromMinor: 0, amountMinor: 200 },
+        { fromMinor: 6000, amountMinor: 400 },
+        { fromMinor: 20000, amountMinor: 1000 },
+        { fromMinor: 50000, amountMinor: 4000 },
+        { fromMinor: 100000, amountMinor: 10000 },
+      ],
+    },
   ],
   'aurelia-tokyo-marunouchi': [
     service(15),
     onRoomAndService(CONSUMPTION, 'CT', 10),
-    { name: ACCOMMODATION_TAX, code: 'ACC', basis: 'per_guest_night', amountMinor: 200 },
+    {
+      name: ACCOMMODATION_TAX,
+      code: 'ACC',
+      basis: 'per_guest_night_banded',
+      bands: [
+        { fromMinor: 0, amountMinor: 0 },
+        { fromMinor: 10000, amountMinor: 100 },
+        { fromMinor: 15000, amountMinor: 200 },
+      ],
+    },
   ],
   // China: 10 % service charge, 6 % VAT on the room and the service charge (16.6 %).
   'aurelia-shanghai-bund': [service(10), onRoomAndService(VAT, 'VAT', 6)],
@@ -187,5 +212,28 @@ export const AVAILABILITY: AvailabilitySeed[] = [
   { property: 'aurelia-tokyo-marunouchi', roomType: 'marunouchi-suite', from: '2026-12-10', to: '2026-12-20', roomsOnSale: 1, note: 'One suite held for a long stay' },
 ]
 
-/** Stays of at least this many nights for an offer's promo code (by code). */
-export const PROMO_MIN_NIGHTS: Record<string, number> = { STAY4: 4, SLOWUBUD: 3 }
+/** The terms of an offer's promo code beyond its hotels, its discount and its dates. */
+export interface PromoTermsSeed {
+  /** Stays of at least this many nights. */
+  minNights?: number
+  /** Room types by slug, at each of the offer's hotels that has them; none: every room type. */
+  roomTypes?: string[]
+  /** Rate plans by code, at each of the offer's hotels; none: every rate plan. */
+  ratePlans?: string[]
+  /** Non-refundable rates are excluded unless the offer says so. */
+  nonRefundable?: boolean
+  bookableFrom?: string
+  bookableTo?: string
+}
+
+/** Promo codes' terms as their offers' texts state them (by code). */
+export const PROMO_TERMS: Record<string, PromoTermsSeed> = {
+  // "Your fourth night, on us": four nights or more; free cancellation, so never the non-refundable rate.
+  STAY4: { minNights: 4 },
+  // "Ubud green season": "stay seven nights or more".
+  SLOWUBUD: { minNights: 7 },
+  // "Paris for two": two nights or more in the suite (Paris has no junior suite), 15 % off the flexible rate.
+  ADEUX: { minNights: 2, roomTypes: ['saint-germain-suite'], ratePlans: ['FLEX'] },
+  // "Children stay free": the flexible rate (a code without a discount: nothing for the engine to take off).
+  KIDSFREE: { ratePlans: ['FLEX'] },
+}

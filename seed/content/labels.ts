@@ -7,10 +7,15 @@ import { englishLabels, type LabelKey } from './labels.en'
 import { bookingLabels } from './labels/booking'
 import { editorialLabels } from './labels/editorial'
 import { enquiriesLabels } from './labels/enquiries'
+import { enquiryReplyLabels } from './labels/enquiry-reply'
 import { infoLabels } from './labels/info'
 import { mailLabels } from './labels/mail'
 import { mapLabels } from './labels/map'
+import { phoneLabels } from './labels/phone'
 import { placesLabels } from './labels/places'
+import { promoLabels } from './labels/promo'
+import { hotelPageLabels } from './labels/hotel-page'
+import { roomsLabels } from './labels/rooms'
 import { searchLabels } from './labels/search'
 import { siteLabels } from './labels/site'
 import { stayLabels } from './labels/stay'
@@ -1453,4 +1458,9 @@ export const labels = {
   ...searchLabels,
   ...mapLabels,
   ...mailLabels,
+  ...promoLabels,
+  ...enquiryReplyLabels,
+  ...phoneLabels,
+  ...roomsLabels,
+  ...hotelPageLabels,
 }

@@ -1390,7 +1390,7 @@ export const properties: PropertySeed[] = [
         amenities: ['aircon', 'view', 'bathtub', 'balcony', 'minibar'],
         photos: [
           { scene: 'suite', place: 'kyoto', view: 'moss-garden', seed: 421, mood: 'golden' },
-          { scene: 'bathroom', place: 'kyoto', view: 'moss-garden', seed: 422 },
+          { scene: 'bathroom', place: 'kyoto', view: 'moss-garden', seed: 422, mood: 'golden' },
         ],
         beds: BED_FUTON,
         name: {
@@ -1421,10 +1421,12 @@ export const properties: PropertySeed[] = [
         sizeSqm: 85,
         roomsOnSale: 4,
         amenities: ['aircon', 'bathtub', 'balcony', 'view', 'minibar', 'nespresso'],
+        view: 'eastern-hills',
         photos: [
+          // Its own walled garden first, then the living room and the open-air bath: the other rooms' pictures are tatami interiors.
+          { scene: 'garden', place: 'kyoto', seed: 434, mood: 'dusk' },
           { scene: 'suite', place: 'kyoto', view: 'eastern-hills', seed: 431, mood: 'dusk' },
-          { scene: 'room', place: 'kyoto', view: 'eastern-hills', seed: 432 },
-          { scene: 'bathroom', place: 'kyoto', view: 'moss-garden', seed: 433, mood: 'dawn' },
+          { scene: 'spa', place: 'kyoto', seed: 435, mood: 'dawn' },
         ],
         beds: BED_KING_SOFA,
         name: {

@@ -2,7 +2,7 @@
  * Shapes of the demo content. Every human-readable text is a `L` (all 8 languages, real translations).
  * Long texts (`LP`) are a list of paragraphs per language. References between items use slugs/keys.
  */
-import type { Localized } from '../../src/i18n/locales'
+import type { Locale, Localized } from '../../src/i18n/locales'
 
 export type L = Localized<string>
 /** Paragraphs of plain text (no HTML) per language. */
@@ -81,6 +81,8 @@ export interface RoomTypeSeed {
   roomsOnSale: number
   amenities: string[] // facility keys with category 'room'
   photos: ImageSpec[]
+  /** What the windows look onto; by default the view of the room's first photo. */
+  view?: ImageView
 }
 
 export interface RatePlanSeed {
@@ -133,8 +135,11 @@ export interface ReviewSeed {
   country: string // ISO2 of the guest
   rating: number // 1–5
   date: string // YYYY-MM-DD
-  title: L
-  body: L
+  /** The language the guest wrote in (else seed/content/hotel-details.ts reviewLanguages). */
+  language?: Locale
+  /** In the guest's language at least; translations are optional. */
+  title: Partial<L>
+  body: Partial<L>
 }
 
 export interface CategorySeed {
@@ -173,6 +178,8 @@ export interface FaqSeed {
   order: number
   question: L
   answer: L
+  /** After the answer, each hotel's own check-in and check-out times, linked to its page. */
+  hotel_times?: boolean
 }
 
 export interface CareerSeed {

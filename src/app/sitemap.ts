@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { getBlogPosts } from '@/data/blog'
+import { getContentDates, laterDate } from '@/data/content-dates'
 import { getOffers } from '@/data/offers'
 import { getCities, getCountries } from '@/data/places'
 import { getPolicies } from '@/data/policies'
@@ -26,49 +27,60 @@ async function propertySlugs(): Promise<string[]> {
   }
 }
 
+type Entry = { path: string; lastModified: string | null }
+
 /**
- * Every indexable page, as route-table paths without a language prefix: the pages of spec §2 and one
- * entry per published property, offer, post, destination (country or city) and policy. Not listed:
- * /search-result (a query, not a page), /property/{slug} (the booking step of a listing page), the
+ * Every indexable page, as route-table paths without a language prefix, with the date its content
+ * last changed (Payload's updatedAt; for a list, its newest item): the pages of spec §2 and one entry
+ * per published property (its listing page and its rates page /property/{slug}), offer, post,
+ * destination (country or city) and policy. Not listed: /search-result (a query, not a page), the
+ * `?room=&rate=` and dated variants of /property/{slug} (canonical to it, linked with rel=nofollow), the
  * style showcase and the 404 page.
  */
-async function indexablePaths(): Promise<string[]> {
-  const [slugs, offers, posts, countries, cities, policies] = await Promise.all([
+async function indexablePages(): Promise<Entry[]> {
+  const [slugs, offers, posts, countries, cities, policies, dates] = await Promise.all([
     propertySlugs(),
     getOffers(),
     getBlogPosts(),
     getCountries(),
     getCities(),
     getPolicies(),
+    getContentDates(),
   ])
+  const { bySlug, latest, globals, hotelRates } = dates
+  const newest = (...values: (string | null | undefined)[]) => values.reduce<string | null>((a, b) => laterDate(a, b), null)
+  const entry = (path: string, ...changed: (string | null | undefined)[]): Entry => ({ path, lastModified: newest(...changed) })
   return [
-    routes.home(),
-    routes.listings(),
-    ...slugs.map((slug) => routes.listing(slug)),
-    routes.destinations(),
-    ...[...countries, ...cities].map((place) => routes.destination(place.slug)),
-    routes.offers(),
-    ...offers.map((offer) => routes.offer(offer.slug)),
-    routes.blog(),
-    ...posts.map((post) => routes.blogPost(post.slug)),
-    routes.about(),
-    routes.faq(),
-    routes.careers(),
-    routes.host(),
-    routes.demo(),
-    routes.contact(),
-    routes.policies(),
-    ...policies.map((policy) => routes.policy(policy.slug)),
+    entry(routes.home(), globals['corporate-profile'], latest.slideshows, latest.properties, latest.offers),
+    entry(routes.listings(), latest.properties, latest.countries, latest.cities),
+    ...slugs.map((slug) => entry(routes.listing(slug), bySlug.properties[slug], hotelRates[slug])),
+    ...slugs.map((slug) => entry(routes.property(slug), bySlug.properties[slug], hotelRates[slug])),
+    entry(routes.destinations(), latest.countries, latest.cities, latest.properties),
+    ...countries.map((place) => entry(routes.destination(place.slug), bySlug.countries[place.slug], latest.attractions)),
+    ...cities.map((place) => entry(routes.destination(place.slug), bySlug.cities[place.slug], latest.attractions)),
+    entry(routes.offers(), latest.offers),
+    ...offers.map((offer) => entry(routes.offer(offer.slug), bySlug.offers[offer.slug])),
+    entry(routes.blog(), latest['blog-posts']),
+    ...posts.map((post) => entry(routes.blogPost(post.slug), bySlug['blog-posts'][post.slug])),
+    entry(routes.about(), globals.about),
+    entry(routes.faq(), latest.faqs, latest['faq-categories']),
+    entry(routes.careers(), latest.careers),
+    entry(routes.host(), globals['host-content']),
+    entry(routes.demo(), globals['corporate-profile']),
+    entry(routes.contact(), globals['corporate-profile'], latest.properties),
+    entry(routes.policies(), latest['privacy-policies']),
+    ...policies.map((policy) => entry(routes.policy(policy.slug), bySlug['privacy-policies'][policy.slug])),
   ]
 }
 
-/** /sitemap.xml: each page in all 8 languages, each entry naming its alternates and x-default. */
+/** /sitemap.xml: each page in all 8 languages, each entry naming its alternates and x-default, and when it last changed. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const paths = await indexablePaths()
-  return paths.flatMap((path) => {
+  const pages = await indexablePages()
+  return pages.flatMap(({ path, lastModified }) => {
     const languages = languageAlternates(path)
     return LOCALES.map((locale) => ({
       url: absoluteUrl(localizedPath(locale, path)),
+      ...(lastModified ? { lastModified } : {}),
       alternates: { languages },
     }))
   })

@@ -13,8 +13,9 @@ import { getPayloadClient } from '../cms/client'
 import type { Offer, Property, RatePlan, RoomType } from '../cms/payload-types'
 import { dateOnly, ml, num, type Raw, raw, relNumber, rows, str } from '../cms/raw'
 import type { ML } from '../i18n/text'
-import { cachedRead } from '../lib/cached'
-import { addDays } from '../lib/stay'
+import type { PromoReason } from '../lib/booking-api'
+import { cachedRead, keptPerVersion } from '../lib/cached'
+import { addDays, nightsBetween, todayIn } from '../lib/stay'
 import type { PricedRatePlan, PricedRoomType, Season, Tax } from './pricing'
 import { taxFromRow } from './tax-rows'
 
@@ -35,14 +36,26 @@ export interface CatalogRatePlan extends PricedRatePlan {
   cancellation_days: number
 }
 
+export { PROMO_REASONS, type PromoReason } from '../lib/booking-api'
+
+/** A promo code with its offer's terms. */
 export interface Promo {
   code: string
   discount_percent: number
+  /** The offer's hotels by id; empty: every hotel of the group. */
+  hotels: number[]
   /** Nights of the stay must fall between these calendar dates (both included); null: open-ended. */
   valid_from: string | null
   valid_to: string | null
-  /** Empty: every rate plan. */
+  /** The days it can be booked on, judged on the hotel's calendar (both included); null: open-ended. */
+  bookable_from: string | null
+  bookable_to: string | null
+  /** Room types by id; empty: every room type. */
+  room_types: number[]
+  /** Rate plans by id; empty: every rate plan. */
   rate_plans: number[]
+  /** Whether it also discounts non-refundable rate plans (the offer has to say so). */
+  non_refundable: boolean
   min_nights: number
 }
 
@@ -115,11 +128,10 @@ function ratePlanOf(plan: Raw<RatePlan>, roomIds: ReadonlySet<number>): CatalogR
   }
 }
 
-/** The offer's promo code for this property, if it has one that takes something off. */
-function promoOf(offer: Raw<Offer>, propertyId: number): Promo[] {
-  // An offer without hotels is the whole group's (the site says "All hotels").
-  const hotels = Array.isArray(offer.properties) ? offer.properties.map(relNumber) : []
-  if (hotels.length > 0 && !hotels.includes(propertyId)) return []
+const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(relNumber).filter((item): item is number => item !== null) : [])
+
+/** The offer's promo code with its terms, if it has one that takes something off. */
+function promoOf(offer: Raw<Offer>): Promo[] {
   const code = str(offer.promo_code).trim().toUpperCase()
   const percent = num(offer.discount_percent)
   if (!code || percent <= 0) return []
@@ -127,9 +139,15 @@ function promoOf(offer: Raw<Offer>, propertyId: number): Promo[] {
     {
       code,
       discount_percent: Math.min(100, percent),
+      // An offer without hotels is the whole group's (the site says "All hotels").
+      hotels: ids(offer.properties),
       valid_from: dateOnly(offer.valid_from),
       valid_to: dateOnly(offer.valid_to),
-      rate_plans: (Array.isArray(offer.promo_rate_plans) ? offer.promo_rate_plans : []).map(relNumber).filter((value): value is number => value !== null),
+      bookable_from: dateOnly(offer.bookable_from),
+      bookable_to: dateOnly(offer.bookable_to),
+      room_types: ids(offer.promo_room_types),
+      rate_plans: ids(offer.promo_rate_plans),
+      non_refundable: offer.promo_non_refundable === true,
       min_nights: Math.max(1, num(offer.promo_min_nights, 1)),
     },
   ]
@@ -163,7 +181,8 @@ async function readCatalog(slug: string): Promise<CatalogProperty | null> {
     taxes: rows<PropertyTax>(property.taxes).map((row) => ({ ...taxFromRow(row as Record<string, unknown>), name: ml(row.name) })),
     room_types,
     rate_plans: plans.map((plan) => ratePlanOf(plan, roomIds)),
-    promos: offers.flatMap((offer) => promoOf(offer, propertyId)),
+    // Every code of the group with its hotels: another hotel's code is refused as such, not as unknown.
+    promos: offers.flatMap(promoOf),
   }
 }
 
@@ -189,28 +208,76 @@ const cachedSlugs = cachedRead('booking-slugs', CATALOG_SOURCES, readSlugs)
 const cachedCatalog = cachedRead('booking-catalog', CATALOG_SOURCES, async (slug: string) => store(await readCatalog(slug)))
 
 /**
+ * The catalogs as objects, per content version of their sources: the published slugs, and each
+ * catalog once it is asked for. Availability and bookings ask for a catalog on every request; kept
+ * this way a request costs one small cache read (the version) instead of two JSON parses (the slugs
+ * and the catalog) and rebuilding its Maps. Catalogs are shared: never change one.
+ */
+const catalogShelf = keptPerVersion('booking-catalogs', CATALOG_SOURCES, async () => ({
+  slugs: new Set(await cachedSlugs()),
+  catalogs: new Map<string, Promise<CatalogProperty | null>>(),
+}))
+
+/**
  * A published property's catalog by slug, or null. The slug comes from a visitor, so it becomes a cache
  * key only once it is found in the cached list of published slugs.
  */
 export async function getCatalog(slug: string): Promise<CatalogProperty | null> {
   if (!process.env.NEXT_RUNTIME) return readCatalog(slug)
-  if (!(await cachedSlugs()).includes(slug)) return null
-  return restore(await cachedCatalog(slug))
+  const { slugs, catalogs } = await catalogShelf('')
+  if (!slugs.has(slug)) return null
+  let catalog = catalogs.get(slug)
+  if (!catalog) {
+    const read = cachedCatalog(slug).then(restore)
+    catalogs.set(slug, read)
+    read.catch(() => {
+      if (catalogs.get(slug) === read) catalogs.delete(slug)
+    })
+    catalog = read
+  }
+  return catalog
 }
 
-/** The promo a code names for a stay on a plan, or why not ('unknown' | 'not_applicable'). */
+const servesHotel = (promo: Promo, hotel: number) => promo.hotels.length === 0 || promo.hotels.includes(hotel)
+
+/** The promo a code names, with why it takes nothing off this stay (null: it may, rate by rate). */
+export function promoForStay(
+  catalog: CatalogProperty,
+  code: string,
+  stay: { check_in: string; check_out: string },
+  now: Date = new Date(),
+): { promo: Promo; reason: Exclude<PromoReason, 'unknown' | 'room_type' | 'rate_plan'> | null } | { promo: null; reason: 'unknown' } {
+  const key = code.trim().toUpperCase()
+  const promo = catalog.promos.find((item) => item.code === key && servesHotel(item, catalog.id)) ?? catalog.promos.find((item) => item.code === key)
+  if (!promo) return { promo: null, reason: 'unknown' }
+  if (!servesHotel(promo, catalog.id)) return { promo, reason: 'hotel' }
+  // Booked today on the hotel's calendar.
+  const today = todayIn(catalog.time_zone, now)
+  if ((promo.bookable_from && today < promo.bookable_from) || (promo.bookable_to && today > promo.bookable_to)) return { promo, reason: 'booking_window' }
+  // Every night of the stay, check-in up to the day before check-out, within the offer's dates.
+  if ((promo.valid_from && stay.check_in < promo.valid_from) || (promo.valid_to && stay.check_out > addDays(promo.valid_to, 1))) return { promo, reason: 'stay_dates' }
+  if (nightsBetween(stay.check_in, stay.check_out) < promo.min_nights) return { promo, reason: 'min_nights' }
+  return { promo, reason: null }
+}
+
+/** Whether a promo the stay allows discounts this room on this plan, or why not. */
+export function promoForRate(promo: Promo, room: { id: number }, plan: { id: number; refundable: boolean }): Promo | 'room_type' | 'rate_plan' {
+  if (promo.room_types.length > 0 && !promo.room_types.includes(room.id)) return 'room_type'
+  if (promo.rate_plans.length > 0 && !promo.rate_plans.includes(plan.id)) return 'rate_plan'
+  if (!plan.refundable && !promo.non_refundable) return 'rate_plan'
+  return promo
+}
+
+/** The promo a code names for a stay in a room on a plan, or why it takes nothing off. */
 export function promoFor(
   catalog: CatalogProperty,
   code: string,
-  plan: { id: number },
-  stay: { check_in: string; check_out: string; nights: number },
-): Promo | 'unknown' | 'not_applicable' {
-  const promo = catalog.promos.find((item) => item.code === code.trim().toUpperCase())
-  if (!promo) return 'unknown'
-  if (promo.rate_plans.length > 0 && !promo.rate_plans.includes(plan.id)) return 'not_applicable'
-  if (stay.nights < promo.min_nights) return 'not_applicable'
-  // Every night of the stay, check-in up to the day before check-out, within the offer's dates.
-  if (promo.valid_from && stay.check_in < promo.valid_from) return 'not_applicable'
-  if (promo.valid_to && stay.check_out > addDays(promo.valid_to, 1)) return 'not_applicable'
-  return promo
+  room: { id: number },
+  plan: { id: number; refundable: boolean },
+  stay: { check_in: string; check_out: string },
+  now: Date = new Date(),
+): Promo | PromoReason {
+  const found = promoForStay(catalog, code, stay, now)
+  if (!found.promo || found.reason) return found.reason ?? 'unknown'
+  return promoForRate(found.promo, room, plan)
 }

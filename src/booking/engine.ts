@@ -9,14 +9,24 @@ import 'server-only'
 import { createHash, randomBytes } from 'node:crypto'
 
 import type { Locale } from '../i18n/locales'
-import { type CatalogProperty, type CatalogRatePlan, type CatalogRoomType, getCatalog, type Promo, promoFor } from './catalog'
+import {
+  type CatalogProperty,
+  type CatalogRatePlan,
+  type CatalogRoomType,
+  getCatalog,
+  type Promo,
+  promoFor,
+  promoForRate,
+  promoForStay,
+  type PromoReason,
+} from './catalog'
 import { fitsRoom, type Occupancy, type Quote, quoteStay } from './pricing'
 import { type AvailabilityRule, cancellationDeadline, firstBookableArrival, isCancellable, type Restriction, rulesOfNight, stayRestriction } from './rules'
-import { type BookingRecord, bookingWithKey, cancel, liveInventory, reserve } from './store'
-import { addDays, nightsBetween, nightsOfStay, stayProblems } from '../lib/stay'
+import { type BookingRecord, bookingWithKey, cancel, liveInventory, reserve, type StoredBookingDoc } from './store'
+import { addDays, nightsOfStay, stayProblems } from '../lib/stay'
 
 export { getCatalog }
-export type { CatalogProperty, CatalogRatePlan, CatalogRoomType, Quote }
+export type { CatalogProperty, CatalogRatePlan, CatalogRoomType, Promo, PromoReason, Quote }
 
 /** The most guests, children and rooms one booking may hold. */
 export const MAX_ADULTS = 12
@@ -42,7 +52,7 @@ export function stayDateProblems(catalog: CatalogProperty, stay: { check_in: str
 }
 
 /** Problems with a party (counts and ages), by field. */
-export function occupancyProblems(occupancy: { adults: number; child_ages: readonly number[]; rooms: number }): Record<string, string> {
+export function occupancyProblems(occupancy: Occupancy): Record<string, string> {
   const problems: Record<string, string> = {}
   const whole = (value: number, min: number, max: number) => Number.isInteger(value) && value >= min && value <= max
   if (!whole(occupancy.adults, 1, MAX_ADULTS)) problems.adults = `must be a whole number from 1 to ${MAX_ADULTS}`
@@ -50,16 +60,21 @@ export function occupancyProblems(occupancy: { adults: number; child_ages: reado
   if (!occupancy.child_ages.every((age) => whole(age, 0, MAX_CHILD_AGE))) problems.child_ages = `each must be an age from 0 to ${MAX_CHILD_AGE}`
   if (!whole(occupancy.rooms, 1, MAX_ROOMS)) problems.rooms = `must be a whole number from 1 to ${MAX_ROOMS}`
   else if (whole(occupancy.adults, 1, MAX_ADULTS) && occupancy.rooms > occupancy.adults) problems.rooms = 'must not be more than the adults (each room needs one)'
+  const empty = (occupancy.parties ?? []).findIndex((party) => !whole(party.adults, 1, MAX_ADULTS))
+  if (empty >= 0) problems.adults = `room ${empty + 1} has no adult: each room needs at least one`
   return problems
 }
 
-export type PromoState = { promo: Promo | null; error: 'unknown' | null }
-
-/** The promo a stay asked for, checked against the property's offers (per plan later). */
-function promoState(catalog: CatalogProperty, code: string | undefined): PromoState {
-  if (!code) return { promo: null, error: null }
-  const promo = catalog.promos.find((item) => item.code === code.trim().toUpperCase())
-  return promo ? { promo, error: null } : { promo: null, error: 'unknown' }
+/** A promo code asked for with a stay, as the engine judged it. */
+export interface PromoState {
+  /** The code asked for (upper case), or null. */
+  code: string | null
+  /** The offer's code and terms when the code is one (applied or not). */
+  terms: Promo | null
+  /** The promo when it takes something off at least one rate of this stay; null otherwise. */
+  promo: Promo | null
+  /** Why it takes nothing off this stay: null when it does or none was asked for. */
+  error: PromoReason | null
 }
 
 export interface RateResult {
@@ -67,6 +82,8 @@ export interface RateResult {
   quote: Quote
   /** The promo applied to this rate, if any. */
   promo: Promo | null
+  /** With a promo asked for: why it takes nothing off this rate (null when it does). */
+  promo_reason: PromoReason | null
   cancellation_deadline: string | null
 }
 
@@ -84,9 +101,17 @@ export interface AvailabilityResult {
   rooms: RoomResult[]
 }
 
-function rateFor(catalog: CatalogProperty, room: CatalogRoomType, plan: CatalogRatePlan, stay: StayQuery, promo: Promo | null): RateResult | null {
-  const applies = promo ? promoFor(catalog, promo.code, plan, { ...stay, nights: nightsBetween(stay.check_in, stay.check_out) }) : null
-  const applied = applies && typeof applies === 'object' ? applies : null
+type StayPromo = ReturnType<typeof promoForStay>
+
+/** What a stay's promo does to one rate: the promo it applies, or why not. */
+function promoOnRate(stayPromo: StayPromo | null, room: CatalogRoomType, plan: CatalogRatePlan): Promo | PromoReason | null {
+  if (!stayPromo) return null
+  if (!stayPromo.promo || stayPromo.reason) return stayPromo.reason ?? 'unknown'
+  return promoForRate(stayPromo.promo, room, plan)
+}
+
+function rateFor(catalog: CatalogProperty, room: CatalogRoomType, plan: CatalogRatePlan, stay: StayQuery, onRate: Promo | PromoReason | null): RateResult | null {
+  const applied = onRate && typeof onRate === 'object' ? onRate : null
   const quote = quoteStay({
     plan,
     room,
@@ -96,11 +121,61 @@ function rateFor(catalog: CatalogProperty, room: CatalogRoomType, plan: CatalogR
     occupancy: stay,
     discount_percent: applied?.discount_percent,
   })
-  return quote ? { plan, quote, promo: applied, cancellation_deadline: cancellationDeadline(plan, stay.check_in) } : null
+  return quote
+    ? { plan, quote, promo: applied, promo_reason: typeof onRate === 'string' ? onRate : null, cancellation_deadline: cancellationDeadline(plan, stay.check_in) }
+    : null
+}
+
+/**
+ * Why a promo the stay allows takes nothing off any rate: 'room_type' when it names none of the rooms
+ * that could be priced, else 'rate_plan'. Judged over every room and plan when no rate could be priced.
+ */
+function rateReason(stayPromo: StayPromo, rooms: RoomResult[], catalog: CatalogProperty): PromoReason {
+  const priced = rooms.flatMap((room) => room.rates.map((rate) => rate.promo_reason))
+  const reasons = priced.length > 0 ? priced : catalog.room_types.flatMap((room) => catalog.rate_plans.map((plan) => promoOnRate(stayPromo, room, plan)))
+  return reasons.length > 0 && reasons.every((reason) => reason === 'room_type') ? 'room_type' : 'rate_plan'
+}
+
+/** A room type's availability for a stay (live inventory), as `pricedStay` takes it. */
+export interface RoomAvailability {
+  available: number
+  restriction: Restriction | null
+}
+
+/**
+ * Every room type and rate for a stay with its promo code judged against the offer's terms: pure, over
+ * each room type's availability (a room type missing from `inventory` is free and unrestricted).
+ * The promo counts as applied only when it takes something off at least one rate of the stay.
+ */
+export function pricedStay(
+  catalog: CatalogProperty,
+  stay: StayQuery,
+  inventory: ReadonlyMap<number, RoomAvailability> = new Map(),
+  now: Date = new Date(),
+): { promo: PromoState; rooms: RoomResult[] } {
+  const code = stay.promo?.trim() ? stay.promo.trim().toUpperCase() : null
+  const stayPromo = code ? promoForStay(catalog, code, stay, now) : null
+  const rooms = catalog.room_types.map((room): RoomResult => {
+    const check = inventory.get(room.id) ?? { available: room.rooms_on_sale, restriction: null }
+    const fits = fitsRoom(room, stay)
+    const rates = fits
+      ? catalog.rate_plans.map((plan) => rateFor(catalog, room, plan, stay, promoOnRate(stayPromo, room, plan))).filter((rate): rate is RateResult => rate !== null)
+      : []
+    return { room, available: check.available, unavailable_reason: fits ? check.restriction : 'too_many_guests', rates }
+  })
+  // "Applied" only when the code takes something off at least one rate of this stay.
+  const applied = rooms.some((room) => room.rates.some((rate) => rate.promo !== null))
+  const promo: PromoState = {
+    code,
+    terms: stayPromo?.promo ?? null,
+    promo: applied ? (stayPromo?.promo ?? null) : null,
+    error: !stayPromo || applied ? null : (stayPromo.reason ?? rateReason(stayPromo, rooms, catalog)),
+  }
+  return { promo, rooms }
 }
 
 /** Every room type and rate for a stay (dates already checked), with live availability. */
-export async function availability(catalog: CatalogProperty, stay: StayQuery): Promise<AvailabilityResult> {
+export async function availability(catalog: CatalogProperty, stay: StayQuery, now: Date = new Date()): Promise<AvailabilityResult> {
   const nights = nightsOfStay(stay.check_in, stay.check_out)
   const last = nights.at(-1) ?? stay.check_in
   const inventory = await liveInventory(
@@ -108,20 +183,20 @@ export async function availability(catalog: CatalogProperty, stay: StayQuery): P
     stay.check_in,
     last,
   )
-  const promo = promoState(catalog, stay.promo)
-  const rooms = catalog.room_types.map((room): RoomResult => {
-    const check = stayRestriction({
-      defaultOnSale: room.rooms_on_sale,
-      rules: inventory.rules.filter((rule) => rule.room_type === room.id),
-      booked: inventory.booked.get(room.id) ?? new Map(),
-      check_in: stay.check_in,
-      check_out: stay.check_out,
-      rooms: stay.rooms,
-    })
-    const fits = fitsRoom(room, stay)
-    const rates = fits ? catalog.rate_plans.map((plan) => rateFor(catalog, room, plan, stay, promo.promo)).filter((rate): rate is RateResult => rate !== null) : []
-    return { room, available: check.available, unavailable_reason: fits ? check.restriction : 'too_many_guests', rates }
-  })
+  const checks = new Map(
+    catalog.room_types.map((room) => {
+      const check = stayRestriction({
+        defaultOnSale: room.rooms_on_sale,
+        rules: inventory.rules.filter((rule) => rule.room_type === room.id),
+        booked: inventory.booked.get(room.id) ?? new Map(),
+        check_in: stay.check_in,
+        check_out: stay.check_out,
+        rooms: stay.rooms,
+      })
+      return [room.id, { available: check.available, restriction: check.restriction }] as const
+    }),
+  )
+  const { promo, rooms } = pricedStay(catalog, stay, checks, now)
   return { catalog, nights: nights.length, promo, rooms }
 }
 
@@ -209,7 +284,29 @@ export function requestHash(request: BookingRequest): string {
 }
 
 export type BookOutcome =
-  { ok: true; created: boolean; reference: string } | { ok: false; status: 404 | 409 | 422; code: string; message: string; fields?: Record<string, string> }
+  /** `booking`: the booking just made, as stored (no need to read it back). */
+  | { ok: true; created: boolean; reference: string; booking?: StoredBookingDoc }
+  | { ok: false; status: 404 | 409 | 422; code: string; message: string; fields?: Record<string, string>; reason?: PromoReason }
+
+/** Why a promo code was refused for a booking, as the `promo` field's message. */
+export function promoRefusal(reason: PromoReason, terms: Promo | null): string {
+  switch (reason) {
+    case 'unknown':
+      return 'is not a valid code'
+    case 'hotel':
+      return 'is not valid at this hotel'
+    case 'booking_window':
+      return `can be booked only${terms?.bookable_from ? ` from ${terms.bookable_from}` : ''}${terms?.bookable_to ? ` until ${terms.bookable_to}` : ''}`
+    case 'stay_dates':
+      return `is valid only for nights${terms?.valid_from ? ` from ${terms.valid_from}` : ''}${terms?.valid_to ? ` until ${terms.valid_to}` : ''}`
+    case 'min_nights':
+      return `needs a stay of at least ${terms?.min_nights ?? 1} nights`
+    case 'room_type':
+      return 'is not valid for this room'
+    case 'rate_plan':
+      return 'is not valid for this rate'
+  }
+}
 
 /**
  * What an Idempotency-Key already answered: the same request again gets its booking, whatever changed
@@ -233,26 +330,31 @@ export async function book(catalog: CatalogProperty, request: BookingRequest, id
   if (!plan) fields.rate_plan = 'is not a rate plan of this property'
   if (!room || !plan) return { ok: false, status: 422, code: 'invalid_booking', message: 'The room type or rate plan does not exist.', fields }
   if (!fitsRoom(room, request)) {
+    const limits = `at most ${room.max_adults} adult(s) and ${room.max_children} child(ren) a room`
+    const crowded = request.parties ? request.parties.findIndex((party) => party.adults > room.max_adults || party.child_ages.length > room.max_children) : -1
     return {
       ok: false,
       status: 422,
       code: 'too_many_guests',
-      message: `${room.slug} cannot hold this party in ${request.rooms} room(s).`,
+      message:
+        crowded >= 0 ? `${room.slug} holds ${limits}: room ${crowded + 1} has more.` : `${room.slug} cannot hold this party in ${request.rooms} room(s) (${limits}).`,
       fields: { adults: 'too many guests for the room' },
     }
   }
   let promo: Promo | null = null
   if (request.promo) {
-    const found = promoFor(catalog, request.promo, plan, { ...request, nights: nightsBetween(request.check_in, request.check_out) })
+    const found = promoFor(catalog, request.promo, room, plan, request)
     if (found === 'unknown')
       return { ok: false, status: 422, code: 'unknown_promo', message: 'This promo code does not exist.', fields: { promo: 'is not a valid code' } }
-    if (found === 'not_applicable') {
+    if (typeof found === 'string') {
+      const terms = promoForStay(catalog, request.promo, request).promo
       return {
         ok: false,
         status: 422,
         code: 'promo_not_applicable',
-        message: 'This promo code does not apply to this rate or these dates.',
-        fields: { promo: 'does not apply' },
+        reason: found,
+        message: `This promo code does not apply to this booking (${found}).`,
+        fields: { promo: promoRefusal(found, terms) },
       }
     }
     promo = found
@@ -299,7 +401,7 @@ export async function book(catalog: CatalogProperty, request: BookingRequest, id
   })
   switch (outcome.outcome) {
     case 'created':
-      return { ok: true, created: true, reference: outcome.reference }
+      return { ok: true, created: true, reference: outcome.reference, booking: outcome.booking }
     case 'replayed':
       return { ok: true, created: false, reference: outcome.reference }
     case 'key_reused':

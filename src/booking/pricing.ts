@@ -16,9 +16,9 @@
  */
 import { roundMinor } from './money'
 import { nightsOfStay } from '../lib/stay'
-import { ADULT_AGE, type TaxBase, type TaxBasis, type TaxKind } from '../lib/tax-rows'
+import { ADULT_AGE, type TaxBand, type TaxBase, type TaxBasis, type TaxKind } from '../lib/tax-rows'
 
-export { ADULT_AGE, TAX_BASES, TAX_KINDS, type TaxBase, type TaxBasis, type TaxKind } from '../lib/tax-rows'
+export { ADULT_AGE, TAX_BASES, TAX_KINDS, type TaxBand, type TaxBase, type TaxBasis, type TaxKind } from '../lib/tax-rows'
 
 export interface Tax {
   /** The tax's name, per language. */
@@ -38,8 +38,10 @@ export interface Tax {
   base_codes?: readonly string[]
   /** Already in the rate: shown as included, never added to the total. Default false. */
   included?: boolean
-  /** For 'per_guest_night': children younger than this are exempt; 18 exempts every child. Default 0. */
+  /** For 'per_guest_night' and 'per_guest_night_banded': children younger than this are exempt; 18 exempts every child. Default 0. */
   min_age?: number
+  /** For 'per_guest_night_banded': the amount per guest by the room's price per guest that night, lowest band first. */
+  bands?: readonly TaxBand[]
 }
 
 const codeKey = (code: string | undefined): string => (code ?? '').trim().toUpperCase()
@@ -57,9 +59,22 @@ function countsInBase(tax: Tax, earlier: Tax): boolean {
 }
 
 /** Guests a per-guest fee is charged for: every adult, and each child at or over the fee's minimum age. */
-export function payingGuests(tax: Tax, occupancy: Occupancy): number {
+export function payingGuests(tax: Tax, occupancy: { adults: number; child_ages: readonly number[] }): number {
   const minAge = Math.min(ADULT_AGE, Math.max(0, tax.min_age ?? 0))
   return occupancy.adults + occupancy.child_ages.filter((age) => age >= minAge).length
+}
+
+/**
+ * A banded line's amount per guest for a room whose price that night (after any discount, before taxes
+ * and fees) is `roomNight` for `guests` guests: the highest band at or below the price per guest.
+ * Compared without rounding: ¥39,999 for two guests is ¥19,999.50 each, below a ¥20,000 band.
+ */
+export function bandAmount(bands: readonly TaxBand[], roomNight: number, guests: number): number {
+  let amount = 0
+  for (const band of [...bands].sort((a, b) => a.from_minor - b.from_minor)) {
+    if (roomNight >= band.from_minor * Math.max(1, guests)) amount = band.amount_minor
+  }
+  return roundMinor(amount)
 }
 
 export interface PricedRoomType {
@@ -87,21 +102,44 @@ export interface PricedRatePlan {
   child_rates: readonly { max_age: number; nightly_minor: number }[]
 }
 
-export interface Occupancy {
-  adults: number
-  /** One age per child. */
-  child_ages: readonly number[]
-  rooms: number
-}
-
-/** How a party is spread over its rooms: as evenly as possible, every room with at least one adult. */
+/** Who sleeps in one room. */
 export interface RoomParty {
   adults: number
   child_ages: number[]
 }
 
+export interface Occupancy {
+  /** Every adult of every room. */
+  adults: number
+  /** One age per child, room by room when `parties` is given. */
+  child_ages: readonly number[]
+  rooms: number
+  /** Who sleeps in which room, as the guest placed them; without it the party is spread evenly. */
+  parties?: readonly RoomParty[]
+}
+
+/** The occupancy of rooms the guest filled one by one: totals and the rooms themselves. */
+export function occupancyOfRooms(parties: readonly RoomParty[]): Occupancy {
+  return {
+    adults: parties.reduce((sum, party) => sum + party.adults, 0),
+    child_ages: parties.flatMap((party) => party.child_ages),
+    rooms: parties.length,
+    parties: parties.map((party) => ({ adults: party.adults, child_ages: [...party.child_ages] })),
+  }
+}
+
+/**
+ * Who sleeps in each room: the guest's own placing when given (null when it does not add up to the
+ * totals, or a room has no adult), else the party spread as evenly as possible, every room with an adult.
+ */
 export function splitParty(occupancy: Occupancy): RoomParty[] | null {
   const { adults, child_ages: ages, rooms } = occupancy
+  if (occupancy.parties) {
+    const given = occupancy.parties
+    const sameAges = [...given.flatMap((party) => party.child_ages)].sort().join() === [...ages].sort().join()
+    if (given.length !== rooms || given.some((party) => party.adults < 1) || given.reduce((sum, party) => sum + party.adults, 0) !== adults || !sameAges) return null
+    return given.map((party) => ({ adults: party.adults, child_ages: [...party.child_ages] }))
+  }
   if (rooms < 1 || adults < rooms) return null
   const parties: RoomParty[] = Array.from({ length: rooms }, (_, index) => ({
     adults: Math.floor(adults / rooms) + (index < adults % rooms ? 1 : 0),
@@ -150,7 +188,21 @@ export interface TaxLine {
   included?: true
 }
 
+/** One room of a stay as the breakdown shows it, before the promo discount (which is taken off all rooms each night). */
+export interface RoomQuote {
+  adults: number
+  child_ages: number[]
+  /** Each night's price of the room with its adults (base price and extra adults). */
+  nightly: { date: string; amount_minor: number }[]
+  /** One line per child: their age and what they add over the whole stay. */
+  children: { age: number; nightly_minor: number; amount_minor: number }[]
+  /** The room's nights and children together. */
+  total_minor: number
+}
+
 export interface Quote {
+  /** Room by room (undiscounted); their totals add up to `undiscounted_minor`. */
+  rooms: RoomQuote[]
   /** Each night's price for all rooms after the discount, before taxes and fees. */
   nightly: { date: string; amount_minor: number }[]
   /** Before the discount, for all rooms and nights. */
@@ -189,14 +241,32 @@ export function quoteStay(args: {
   // For each line, the earlier lines its base counts (a line is never based on itself or a later one).
   const baseOf = taxes.map((tax, index) => (tax.basis === 'percent' ? taxes.slice(0, index).flatMap((earlier, at) => (countsInBase(tax, earlier) ? [at] : [])) : []))
   const nightly: Quote['nightly'] = []
+  const roomQuotes: RoomQuote[] = parties.map((party) => ({
+    adults: party.adults,
+    child_ages: [...party.child_ages],
+    nightly: [],
+    children: party.child_ages.map((age) => ({ age, nightly_minor: 0, amount_minor: 0 })),
+    total_minor: 0,
+  }))
   let undiscounted = 0
   let discount = 0
   for (const [index, night] of nights.entries()) {
     let gross = 0
-    for (const party of parties) {
+    const partyGross: number[] = []
+    for (const shown of roomQuotes) {
       const base = baseNightly(plan, room.id, night)
       if (base === null) return null
-      gross += base + occupancyExtras(plan, room, party)
+      const adultsPrice = base + occupancyExtras(plan, room, { adults: shown.adults, child_ages: [] })
+      shown.nightly.push({ date: night, amount_minor: adultsPrice })
+      shown.total_minor += adultsPrice
+      for (const child of shown.children) {
+        child.nightly_minor = occupancyExtras(plan, room, { adults: 0, child_ages: [child.age] })
+        child.amount_minor += child.nightly_minor
+        shown.total_minor += child.nightly_minor
+      }
+      const price = base + occupancyExtras(plan, room, shown)
+      partyGross.push(price)
+      gross += price
     }
     const off = roundMinor((gross * percentOff) / 100)
     const net = gross - off
@@ -215,6 +285,13 @@ export function quoteStay(args: {
       else if (tax.basis === 'per_guest_night') amount = roundMinor(tax.amount_minor) * payingGuests(tax, occupancy)
       // Once a stay, counted on its first night.
       else if (tax.basis === 'per_room_stay' && index === 0) amount = roundMinor(tax.amount_minor) * occupancy.rooms
+      // Room by room: each room's price that night after the discount, shared by everyone sleeping in it.
+      else if (tax.basis === 'per_guest_night_banded') {
+        amount = parties.reduce((sum, party, at) => {
+          const roomNight = ((partyGross[at] ?? 0) * (100 - percentOff)) / 100
+          return sum + bandAmount(tax.bands ?? [], roomNight, party.adults + party.child_ages.length) * payingGuests(tax, party)
+        }, 0)
+      }
       tonight.push(amount)
       line.amount += amount
     }
@@ -226,6 +303,7 @@ export function quoteStay(args: {
   const taxesTotal = lines.reduce((sum, line) => sum + (line.included ? 0 : line.amount_minor), 0)
   const includedTotal = lines.reduce((sum, line) => sum + (line.included ? line.amount_minor : 0), 0)
   return {
+    rooms: roomQuotes,
     nightly,
     undiscounted_minor: undiscounted,
     discount_minor: discount,

@@ -67,21 +67,17 @@ export function stayRestriction(args: {
 
 /** The wall-clock date and time in a time zone now, as 'YYYY-MM-DDTHH:mm'. */
 export function localDateTime(timeZone: string, now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  )
+  let format = clocks.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    clocks.set(timeZone, format)
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]))
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
 }
+
+/** One formatter per time zone: making one costs far more than formatting with it, and every availability and booking reads the clock. */
+const clocks = new Map<string, Intl.DateTimeFormat>()
 
 /**
  * The first arrival date that can still be booked on the property's clock: today until the same-day

@@ -20,7 +20,9 @@ import { type Connection, readConnection, transactionConnection } from '../cms/s
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../i18n/locales'
 import type { ML } from '../i18n/text'
 import type { AvailabilityRule } from './rules'
+import type { RoomQuote } from './pricing'
 import { addDays, nightsBetween, nightsOfStay } from '../lib/stay'
+import { inventoryChanged } from './inventory-events'
 
 const bool = (value: unknown) => value === true || value === 1 || value === '1' || value === 't'
 const timestamp = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value ?? ''))
@@ -264,7 +266,8 @@ async function bookingNotices(
 }
 
 export type ReserveOutcome =
-  | { outcome: 'created'; reference: string }
+  /** The booking as stored (Payload's answer to the create, the shape a read of it gives). */
+  | { outcome: 'created'; reference: string; booking: StoredBookingDoc }
   /** The same key was used before with the same request: its booking. */
   | { outcome: 'replayed'; reference: string }
   | { outcome: 'key_reused' }
@@ -351,7 +354,8 @@ export async function reserve(
     // The guest's and the hotel's e-mails exist exactly when the booking does (src/cms/outbox.ts).
     await queueMessages(payload, transactionID, await bookingNotices(db, 'confirmed', { ...record, id: created.id }))
     await payload.db.commitTransaction(transactionID)
-    return { outcome: 'created', reference: record.reference }
+    await inventoryChanged()
+    return { outcome: 'created', reference: record.reference, booking: storedBookingOf(created as unknown as Raw<Booking>) }
   } catch (error) {
     await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
     if (error instanceof Refusal) return { outcome: 'refused', reason: error.reason }
@@ -436,6 +440,7 @@ export async function cancel(reference: string, allowed: (booking: StoredBooking
     const language = isLocale(row?.language) ? row.language : 'en'
     await queueMessages(payload, transactionID, await bookingNotices(db, 'cancelled', { ...booking, language, guest }))
     await payload.db.commitTransaction(transactionID)
+    await inventoryChanged()
     return { outcome: 'cancelled' }
   } catch (error) {
     await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
@@ -450,6 +455,8 @@ export interface StoredPrice {
   discount_minor: number
   /** `included`: already in the room price (VAT in Europe): shown, not added. */
   taxes_and_fees: { name: ML; amount_minor: number; included: boolean }[]
+  /** Room by room, who sleeps there and its own lines (empty for bookings made before rooms were priced one by one). */
+  rooms: RoomQuote[]
 }
 
 /** A stored booking as the guest's views and the booking e-mails read it, reshaped from the bookings collection. */
@@ -488,6 +495,17 @@ function storedPriceOf(value: unknown): StoredPrice {
       name: ml(line.name),
       amount_minor: num(line.amount_minor),
       included: line.included === true,
+    })),
+    rooms: rows<Record<string, unknown>>(price?.rooms).map((room) => ({
+      adults: num(room.adults),
+      child_ages: Array.isArray(room.child_ages) ? room.child_ages.map((age: unknown) => num(age)) : [],
+      nightly: rows<{ date: unknown; amount_minor: unknown }>(room.nightly).map((night) => ({ date: str(night.date), amount_minor: num(night.amount_minor) })),
+      children: rows<{ age: unknown; nightly_minor: unknown; amount_minor: unknown }>(room.children).map((child) => ({
+        age: num(child.age),
+        nightly_minor: num(child.nightly_minor),
+        amount_minor: num(child.amount_minor),
+      })),
+      total_minor: num(room.total_minor),
     })),
   }
 }

@@ -159,7 +159,8 @@ export function labelField(input: Field): Field {
   const field = input as AnyField
   const next: AnyField = { ...field }
   if (field.type === 'ui') return next as Field
-  if ('name' in field && field.label !== false) {
+  // A label written in every language (an object) is kept as written.
+  if ('name' in field && field.label !== false && (field.label === undefined || typeof field.label === 'string')) {
     const english = englishFieldLabel(field)
     if (english) (next as { label?: unknown }).label = inLanguages(english)
   }
@@ -168,6 +169,13 @@ export function labelField(input: Field): Field {
     next.admin = { ...field.admin, description: translated(field.admin.description) } as AnyField['admin']
   }
   if (field.options) next.options = field.options.map(labelOption)
+  // A checkbox reads Yes / No in lists, in the staff member's language (Payload shows `true` / `false`).
+  if (field.type === 'checkbox') {
+    const admin = (next.admin ?? {}) as { components?: Record<string, unknown> }
+    if (!admin.components?.Cell) {
+      next.admin = { ...admin, components: { ...admin.components, Cell: '/components/admin/yes-no-cell#YesNoCell' } } as AnyField['admin']
+    }
+  }
   if (field.fields) next.fields = field.fields.map(labelField)
   if (field.tabs) next.tabs = field.tabs.map((tab) => ({ ...tab, label: inLanguages(tab.label), fields: tab.fields.map(labelField) }))
   return next as Field

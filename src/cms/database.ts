@@ -75,6 +75,8 @@ const TRANSACTION_WAIT_MS = 15_000
 /** What the SQLite adapter of this project counts beside Payload's adapter (serializeTransactions). */
 interface CountedAdapter {
   writeTransactionsEnded?: number
+  /** Transactions begun, not yet ended, that say they write no inventory (markOutsideInventory). */
+  outsideInventory?: Set<number | string>
 }
 
 /**
@@ -87,6 +89,15 @@ interface CountedAdapter {
 export function writeTransactionsEnded(adapter: unknown): number | null {
   const count = (adapter as CountedAdapter | null)?.writeTransactionsEnded
   return typeof count === 'number' ? count : null
+}
+
+/**
+ * Says that a write transaction of this process, begun and not yet ended, writes nothing the inventory
+ * is read from (no booking, rule, room type or property: the e-mail outbox's own rows), so its end does
+ * not move `writeTransactionsEnded` and the inventory read before it stays valid. A no-op on PostgreSQL.
+ */
+export function markOutsideInventory(adapter: unknown, transactionID: number | string): void {
+  ;(adapter as CountedAdapter | null)?.outsideInventory?.add(transactionID)
 }
 
 /**
@@ -103,6 +114,7 @@ function serializeTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterO
     init: (args) => {
       const adapter = init(args) as ReturnType<typeof init> & CountedAdapter
       adapter.writeTransactionsEnded = 0
+      adapter.outsideInventory = new Set()
       const begin = adapter.beginTransaction.bind(adapter)
       const commit = adapter.commitTransaction.bind(adapter)
       const rollback = adapter.rollbackTransaction.bind(adapter)
@@ -137,7 +149,7 @@ function serializeTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterO
         try {
           await end(key)
         } finally {
-          adapter.writeTransactionsEnded = (adapter.writeTransactionsEnded ?? 0) + 1
+          if (!adapter.outsideInventory?.delete(key)) adapter.writeTransactionsEnded = (adapter.writeTransactionsEnded ?? 0) + 1
           releases.get(key)?.()
           releases.delete(key)
         }

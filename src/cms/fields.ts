@@ -11,14 +11,83 @@ const check =
     return rule(value) ? true : message
   }
 
+/** A title made into a slug: "Spa & Sea — Été 2026" → "spa-sea-ete-2026"; empty when it has no letters a–z or digits. */
+export function slugFromTitle(title: unknown): string {
+  if (typeof title !== 'string') return ''
+  return title
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/æ/gi, 'ae')
+    .replace(/œ/gi, 'oe')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[đĐ]/g, 'd')
+    .replace(/[łŁ]/g, 'l')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '')
+}
+
+/** The title a slug is made from: the document's title, else its name (in the language being edited). */
+const titleOf = (data: Record<string, unknown> | undefined): unknown => data?.title ?? data?.name
+
+/**
+ * The web address's slug. Left empty, it is made from the title (or name) on save, with -2, -3… when
+ * another document has it already; one typed in is kept as typed.
+ */
 export const slugField = (): TextField => ({
   name: 'slug',
   type: 'text',
   required: true,
   unique: true,
   index: true,
-  admin: { position: 'sidebar', description: 'Lower-case words joined by hyphens; used in the web address.' },
-  validate: check(isValidSlug, 'slug is not valid.', true),
+  admin: {
+    position: 'sidebar',
+    description: 'Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.',
+  },
+  hooks: {
+    beforeValidate: [
+      async ({ value, siblingData, collection, originalDoc, req }) => {
+        if (typeof value === 'string' && value.trim()) return value.trim()
+        const base = slugFromTitle(titleOf(siblingData)) || slugFromTitle(titleOf(originalDoc))
+        if (!base || !collection) return value
+        for (let n = 1; n <= 50; n++) {
+          const candidate = n === 1 ? base : `${base}-${n}`
+          const { totalDocs } = await req.payload.count({
+            collection: collection.slug,
+            where: { and: [{ slug: { equals: candidate } }, ...(originalDoc?.id ? [{ id: { not_equals: originalDoc.id } }] : [])] },
+            overrideAccess: true,
+            req,
+          })
+          if (totalDocs === 0) return candidate
+        }
+        return value
+      },
+    ],
+  },
+  validate: (value: unknown, { siblingData }: { siblingData?: Record<string, unknown> }) => {
+    if (value === undefined || value === null || value === '') {
+      // Made from the title on save, when the title has letters to make it from.
+      if (slugFromTitle(titleOf(siblingData))) return true
+      return 'Type a slug: the title has no letters a–z to make one from.'
+    }
+    return isValidSlug(value) ? true : 'slug is not valid.'
+  },
+})
+
+/**
+ * The other names visitors type for a place or hotel, in any language or script, one per line: the
+ * destination box suggests it and the search finds it by these as by its name.
+ */
+export const searchTermsField = (): Field => ({
+  name: 'search_terms',
+  type: 'textarea',
+  admin: {
+    description:
+      'Other names visitors type for it, one per line, in any language or script: a region (Bali, Côte d’Azur), a kind of stay (ryokan), readings and spellings (きょうと, บาหลี). The destination search suggests it for these.',
+  },
 })
 
 export const orderField = (): Field => ({

@@ -128,6 +128,9 @@ function claimed(row: ClaimRow): ClaimedMessage {
   }
 }
 
+/** The outbox's transactions write only its own rows: the inventory snapshot (src/booking/store.ts) stays valid. */
+const OUTBOX_ONLY = { writesInventory: false }
+
 const CLAIMED_COLUMNS = 'id, kind, event, to_name, to_address, language, booking_id, property_id, enquiry_id, data, message_id, attempts'
 
 /**
@@ -150,7 +153,7 @@ export async function claimMessages(limit: number, leaseSeconds: number): Promis
         ORDER BY id LIMIT ${limit}${skipLocked})
       RETURNING ${sql.raw(CLAIMED_COLUMNS)}`)
     return rows.map(claimed).sort((a, b) => a.id - b.id)
-  })
+  }, OUTBOX_ONLY)
 }
 
 /** The mail server accepted it. */
@@ -160,7 +163,7 @@ export async function markSent(id: number, subject: string): Promise<void> {
     await run(sql`
       UPDATE messages SET status = 'sent', sent_at = ${now}, subject = ${subject.slice(0, 500)}, lease_until = NULL, last_error = NULL, updated_at = ${now}
       WHERE id = ${id}`)
-  })
+  }, OUTBOX_ONLY)
 }
 
 /** A try failed: try again at `retryAt`, or — with null — give up (failed, for staff to see and resend). */
@@ -172,7 +175,7 @@ export async function markAttemptFailed(id: number, error: string, retryAt: Date
       UPDATE messages SET status = ${status}, next_attempt_at = ${retryAt ? retryAt.toISOString() : null}, lease_until = NULL,
         last_error = ${error.slice(0, 2000)}, subject = COALESCE(${subject ?? null}, subject), updated_at = ${now}
       WHERE id = ${id}`)
-  })
+  }, OUTBOX_ONLY)
 }
 
 /** Staff send a failed message again: queued now, with a fresh count of tries. False if it was not failed. */
@@ -183,7 +186,7 @@ export async function requeueFailedMessage(id: number): Promise<boolean> {
       UPDATE messages SET status = 'queued', attempts = 0, next_attempt_at = ${now}, lease_until = NULL, updated_at = ${now}
       WHERE id = ${id} AND status = 'failed'`)
     return changed === 1
-  })
+  }, OUTBOX_ONLY)
 }
 
 /** The earliest next try among queued messages (null when none is queued): a sender sleeps until then. */

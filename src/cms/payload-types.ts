@@ -251,6 +251,7 @@ export interface Booking {
   cancellation_deadline?: string | null;
   idempotency_key?: string | null;
   request_hash?: string | null;
+  guest_name?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -261,7 +262,7 @@ export interface Booking {
 export interface Property {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -269,6 +270,10 @@ export interface Property {
    */
   order?: number | null;
   name: string;
+  /**
+   * Other names visitors type for it, one per line, in any language or script: a region (Bali, Côte d’Azur), a kind of stay (ryokan), readings and spellings (きょうと, บาหลี). The destination search suggests it for these.
+   */
+  search_terms?: string | null;
   summary?: string | null;
   description?: {
     root: {
@@ -316,7 +321,7 @@ export interface Property {
   taxes?:
     | {
         name: string;
-        basis: 'percent' | 'per_room_night' | 'per_guest_night' | 'per_room_stay';
+        basis: 'percent' | 'per_room_night' | 'per_guest_night' | 'per_room_stay' | 'per_guest_night_banded';
         /**
          * For example 10 or 7.5
          */
@@ -349,12 +354,74 @@ export interface Property {
          * Younger children are exempt (18: adults only); 0: every guest pays
          */
         min_age?: number | null;
+        /**
+         * Each guest pays the amount of the highest band whose price is at or below the room price per guest per night (Japan's accommodation tax)
+         */
+        bands?:
+          | {
+              /**
+               * In the hotel's currency; the first band is usually 0
+               */
+              from_minor: number;
+              /**
+               * In the hotel's currency
+               */
+              amount_minor: number;
+              id?: string | null;
+            }[]
+          | null;
         id?: string | null;
       }[]
     | null;
   facilities?: (number | MasterFacility)[] | null;
   hero: number | Media;
   gallery?: (number | Media)[] | null;
+  /**
+   * Shown on the hotel page under "House policies"
+   */
+  policies?: {
+    children?: ('welcome' | 'from_12' | 'adults_only') | null;
+    /**
+     * Optional, shown under the answer (fees, ages, sizes)
+     */
+    children_note?: string | null;
+    pets?: ('not_allowed' | 'allowed' | 'on_request') | null;
+    /**
+     * Optional, shown under the answer (fees, ages, sizes)
+     */
+    pets_note?: string | null;
+    parking?: ('public_nearby' | 'valet' | 'on_site' | 'none') | null;
+    /**
+     * Optional, shown under the answer (fees, ages, sizes)
+     */
+    parking_note?: string | null;
+    smoking?: ('non_smoking' | 'designated') | null;
+    /**
+     * Optional, shown under the answer (fees, ages, sizes)
+     */
+    smoking_note?: string | null;
+    accessibility?: ('step_free' | 'partial' | 'limited') | null;
+    /**
+     * Optional, shown under the answer (fees, ages, sizes)
+     */
+    accessibility_note?: string | null;
+  };
+  /**
+   * Shown in the Dining and Spa sections of the hotel page when its facilities list a restaurant or bar, or a spa
+   */
+  venues?:
+    | {
+        kind: 'dining' | 'spa';
+        name: string;
+        /**
+         * Opening hours, such as 07:00–10:30 · 19:00–22:30
+         */
+        hours?: string | null;
+        description?: string | null;
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
   contact?: {
     phone?: string | null;
     email?: string | null;
@@ -403,7 +470,7 @@ export interface Property {
 export interface City {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -411,6 +478,10 @@ export interface City {
    */
   order?: number | null;
   name: string;
+  /**
+   * Other names visitors type for it, one per line, in any language or script: a region (Bali, Côte d’Azur), a kind of stay (ryokan), readings and spellings (きょうと, บาหลี). The destination search suggests it for these.
+   */
+  search_terms?: string | null;
   country: number | Country;
   description?: string | null;
   /**
@@ -428,7 +499,7 @@ export interface City {
 export interface Country {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -437,6 +508,10 @@ export interface Country {
   order?: number | null;
   code: string;
   name: string;
+  /**
+   * Other names visitors type for it, one per line, in any language or script: a region (Bali, Côte d’Azur), a kind of stay (ryokan), readings and spellings (きょうと, บาหลี). The destination search suggests it for these.
+   */
+  search_terms?: string | null;
   description?: string | null;
   image?: (number | null) | Media;
   updatedAt: string;
@@ -571,7 +646,32 @@ export interface RoomType {
   order?: number | null;
   name: string;
   description?: string | null;
+  /**
+   * Such as "King bed" or "Two single beds"
+   */
   beds?: string | null;
+  /**
+   * What the windows look onto, shown beside the size and beds
+   */
+  view?:
+    | (
+        | 'garden'
+        | 'moss-garden'
+        | 'courtyard'
+        | 'rooftops'
+        | 'sea'
+        | 'lake'
+        | 'city'
+        | 'palace'
+        | 'river'
+        | 'jungle'
+        | 'valley'
+        | 'old-town'
+        | 'pudong'
+        | 'bund'
+        | 'eastern-hills'
+      )
+    | null;
   max_adults: number;
   max_children: number;
   /**
@@ -696,8 +796,46 @@ export interface RoomAvailability {
    * Why, for colleagues (not shown to guests)
    */
   note?: string | null;
+  /**
+   * Who saved this version (kept in the version history).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  /**
+   * To change your sign-in e-mail, enter your current password.
+   */
+  current_password?: string | null;
+  name: string;
+  /**
+   * The language of the e-mails the back office sends you (password reset).
+   */
+  language: 'en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id';
+  role: 'admin' | 'group_editor' | 'property_manager';
+  properties?: (number | Property)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -713,6 +851,10 @@ export interface Review {
   country?: string | null;
   rating: number;
   date: string;
+  /**
+   * The language the guest wrote in: the review is shown in it, marked as such. Write the title and text in that language.
+   */
+  language: 'en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id';
   title?: string | null;
   body: string;
   updatedAt: string;
@@ -725,7 +867,7 @@ export interface Review {
 export interface Offer {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -759,7 +901,23 @@ export interface Offer {
    * Empty: every rate plan of the offer's hotels. Stays must fall within the offer's dates.
    */
   promo_rate_plans?: (number | RatePlan)[] | null;
+  /**
+   * Empty: every room type of the offer's hotels.
+   */
+  promo_room_types?: (number | RoomType)[] | null;
   promo_min_nights?: number | null;
+  /**
+   * Unticked: the code never discounts a non-refundable rate plan, even one listed above.
+   */
+  promo_non_refundable?: boolean | null;
+  /**
+   * First day the code can be booked, on the hotel's calendar. Empty: from now.
+   */
+  bookable_from?: string | null;
+  /**
+   * Last day the code can be booked, on the hotel's calendar. Empty: while the offer runs.
+   */
+  bookable_to?: string | null;
   image: number | Media;
   updatedAt: string;
   createdAt: string;
@@ -772,7 +930,7 @@ export interface Offer {
 export interface OfferCategory {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -791,6 +949,11 @@ export interface OfferCategory {
  */
 export interface Enquiry {
   id: number;
+  status?: ('new' | 'answered' | 'closed') | null;
+  /**
+   * The staff member who looks after it.
+   */
+  owner?: (number | null) | User;
   kind: 'contact' | 'host' | 'demo';
   name: string;
   email: string;
@@ -798,6 +961,23 @@ export interface Enquiry {
   subject?: string | null;
   message: string;
   property?: (number | null) | Property;
+  /**
+   * The language of the page they wrote from; a reply e-mail is framed in it.
+   */
+  language?: ('en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id') | null;
+  /**
+   * For staff only: never sent to the visitor.
+   */
+  notes?: string | null;
+  replies?:
+    | {
+        body: string;
+        sent_at: string;
+        by?: (number | null) | User;
+        by_email?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -819,7 +999,14 @@ export interface Message {
    */
   attempts: number;
   sent_at?: string | null;
-  kind: 'booking_guest' | 'booking_hotel' | 'enquiry_received' | 'staff_password_reset' | 'staff_invitation';
+  kind:
+    | 'booking_guest'
+    | 'booking_hotel'
+    | 'enquiry_received'
+    | 'staff_password_reset'
+    | 'staff_invitation'
+    | 'enquiry_reply'
+    | 'staff_email_changed';
   /**
    * For booking e-mails: what happened to the booking.
    */
@@ -860,7 +1047,7 @@ export interface Message {
 export interface BlogPost {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   title: string;
@@ -895,7 +1082,7 @@ export interface BlogPost {
 export interface BlogCategory {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -913,7 +1100,7 @@ export interface BlogCategory {
 export interface Page {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   title: string;
@@ -1023,7 +1210,7 @@ export interface SellingPoint {
 export interface Attraction {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -1050,7 +1237,7 @@ export interface Attraction {
 export interface Gallery {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -1075,7 +1262,7 @@ export interface Gallery {
 export interface Career {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -1171,7 +1358,7 @@ export interface HostUsp {
 export interface PrivacyPolicy {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -1211,6 +1398,10 @@ export interface Faq {
   category: number | FaqCategory;
   question: string;
   answer: string;
+  /**
+   * Shown after the answer (and in the FAQ's structured data), from each hotel's own times, each linked to its page: the answer itself should speak of "most hotels" rather than quote one time for all.
+   */
+  hotel_times?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1221,7 +1412,7 @@ export interface Faq {
 export interface FaqCategory {
   id: number;
   /**
-   * Lower-case words joined by hyphens; used in the web address.
+   * Lower-case words joined by hyphens; used in the web address. Left empty, it is made from the title.
    */
   slug: string;
   /**
@@ -1252,7 +1443,7 @@ export interface SocialMedia {
   createdAt: string;
 }
 /**
- * Every text of the site interface, in every language.
+ * Every text of the site interface, in every language. Search finds a text by its key or by what it says in any language.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "labels".
@@ -1261,6 +1452,15 @@ export interface Label {
   id: number;
   key: string;
   value: string;
+  /**
+   * Languages this text has not been written in yet (filled in on save).
+   */
+  missing_in?: ('en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id')[] | null;
+  search_text?: string | null;
+  /**
+   * Who saved this version (kept in the version history).
+   */
+  edited_by?: (number | null) | User;
   updatedAt: string;
   createdAt: string;
 }
@@ -1284,36 +1484,6 @@ export interface Language {
   order?: number | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name: string;
-  /**
-   * The language of the e-mails the back office sends you (password reset).
-   */
-  language: 'en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id';
-  role: 'admin' | 'group_editor' | 'property_manager';
-  properties?: (number | Property)[] | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1536,6 +1706,7 @@ export interface BookingsSelect<T extends boolean = true> {
   cancellation_deadline?: T;
   idempotency_key?: T;
   request_hash?: T;
+  guest_name?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1544,6 +1715,8 @@ export interface BookingsSelect<T extends boolean = true> {
  * via the `definition` "enquiries_select".
  */
 export interface EnquiriesSelect<T extends boolean = true> {
+  status?: T;
+  owner?: T;
   kind?: T;
   name?: T;
   email?: T;
@@ -1551,6 +1724,17 @@ export interface EnquiriesSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   property?: T;
+  language?: T;
+  notes?: T;
+  replies?:
+    | T
+    | {
+        body?: T;
+        sent_at?: T;
+        by?: T;
+        by_email?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1588,6 +1772,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   slug?: T;
   order?: T;
   name?: T;
+  search_terms?: T;
   summary?: T;
   description?: T;
   city?: T;
@@ -1613,11 +1798,42 @@ export interface PropertiesSelect<T extends boolean = true> {
         base?: T;
         base_codes?: T;
         min_age?: T;
+        bands?:
+          | T
+          | {
+              from_minor?: T;
+              amount_minor?: T;
+              id?: T;
+            };
         id?: T;
       };
   facilities?: T;
   hero?: T;
   gallery?: T;
+  policies?:
+    | T
+    | {
+        children?: T;
+        children_note?: T;
+        pets?: T;
+        pets_note?: T;
+        parking?: T;
+        parking_note?: T;
+        smoking?: T;
+        smoking_note?: T;
+        accessibility?: T;
+        accessibility_note?: T;
+      };
+  venues?:
+    | T
+    | {
+        kind?: T;
+        name?: T;
+        hours?: T;
+        description?: T;
+        image?: T;
+        id?: T;
+      };
   contact?:
     | T
     | {
@@ -1646,6 +1862,7 @@ export interface RoomTypesSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   beds?: T;
+  view?: T;
   max_adults?: T;
   max_children?: T;
   base_occupancy?: T;
@@ -1708,6 +1925,7 @@ export interface ReviewsSelect<T extends boolean = true> {
   country?: T;
   rating?: T;
   date?: T;
+  language?: T;
   title?: T;
   body?: T;
   updatedAt?: T;
@@ -1743,7 +1961,11 @@ export interface OffersSelect<T extends boolean = true> {
   valid_from?: T;
   valid_to?: T;
   promo_rate_plans?: T;
+  promo_room_types?: T;
   promo_min_nights?: T;
+  promo_non_refundable?: T;
+  bookable_from?: T;
+  bookable_to?: T;
   image?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1836,6 +2058,7 @@ export interface CountriesSelect<T extends boolean = true> {
   order?: T;
   code?: T;
   name?: T;
+  search_terms?: T;
   description?: T;
   image?: T;
   updatedAt?: T;
@@ -1849,6 +2072,7 @@ export interface CitiesSelect<T extends boolean = true> {
   slug?: T;
   order?: T;
   name?: T;
+  search_terms?: T;
   country?: T;
   description?: T;
   coordinates?: T;
@@ -1942,6 +2166,7 @@ export interface FaqsSelect<T extends boolean = true> {
   category?: T;
   question?: T;
   answer?: T;
+  hotel_times?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1975,6 +2200,9 @@ export interface SocialMediaSelect<T extends boolean = true> {
 export interface LabelsSelect<T extends boolean = true> {
   key?: T;
   value?: T;
+  missing_in?: T;
+  search_text?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2068,6 +2296,7 @@ export interface RoomAvailabilitySelect<T extends boolean = true> {
   stop_sell?: T;
   closed_to_arrival?: T;
   note?: T;
+  edited_by?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2076,6 +2305,7 @@ export interface RoomAvailabilitySelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  current_password?: T;
   name?: T;
   language?: T;
   role?: T;

@@ -55,6 +55,7 @@ import { ExchangeRates } from './globals/exchange-rates'
 import { HostContent } from './globals/host-content'
 import { MapSettings } from './globals/map-settings'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './hooks/invalidate'
+import { quietClientErrors } from './quiet-client-errors'
 import { payloadSecret } from './secret'
 import { trustedOrigins } from './trusted-origins'
 
@@ -63,6 +64,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   secret: payloadSecret(),
   telemetry: false,
+  // A 4xx is the client's mistake: logged at info, not ERROR with a stack (./quiet-client-errors.ts).
+  onInit: quietClientErrors,
   admin: {
     user: Users.slug,
     // The default would call gravatar, which this network cannot reach.
@@ -72,6 +75,13 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/components/admin/brand#BrandLogo', Icon: '/components/admin/brand#BrandIcon' },
       beforeDashboard: ['/components/admin/dashboard#StaffDashboard'],
+      // The rates-and-availability calendar of a hotel, first in the navigation: the day's work.
+      beforeNavLinks: ['/components/admin/rates-calendar-view#RatesCalendarNavLink'],
+      views: {
+        ratesCalendar: { Component: '/components/admin/rates-calendar-view#RatesCalendarView', path: '/rates-calendar' },
+      },
+      // The password rule under every password field, in the admin's language.
+      providers: ['/components/admin/password-rule#PasswordRule'],
     },
     // The collection cards, with their buttons named in the staff member's language.
     dashboard: {
@@ -80,7 +90,21 @@ export default buildConfig({
     },
   },
   // The back office speaks the site's 8 languages; each staff member picks theirs in their account.
-  i18n: { supportedLanguages: { en, fr, ja, zh, vi, de, th, id }, fallbackLanguage: 'en' },
+  // "Locale" is jargon (and reads as a place in Thai): the language menu names the content's language.
+  i18n: {
+    supportedLanguages: { en, fr, ja, zh, vi, de, th, id },
+    fallbackLanguage: 'en',
+    translations: {
+      en: { general: { locale: 'Content language', locales: 'Content languages' } },
+      fr: { general: { locale: 'Langue du contenu', locales: 'Langues du contenu' } },
+      ja: { general: { locale: 'コンテンツの言語', locales: 'コンテンツの言語' } },
+      zh: { general: { locale: '内容语言', locales: '内容语言' } },
+      vi: { general: { locale: 'Ngôn ngữ nội dung', locales: 'Ngôn ngữ nội dung' } },
+      de: { general: { locale: 'Inhaltssprache', locales: 'Inhaltssprachen' } },
+      th: { general: { locale: 'ภาษาของเนื้อหา', locales: 'ภาษาของเนื้อหา' } },
+      id: { general: { locale: 'Bahasa konten', locales: 'Bahasa konten' } },
+    },
+  },
   routes: { admin: '/admin', api: '/cms-api' },
   localization: {
     locales: LANGUAGES.map(({ code, label }) => ({ code, label })),

@@ -5,11 +5,18 @@
  * - Query: `limit`, `depth`, `page`, `locale`, `sort`… must be well-formed and within caps (tighter for
  *   anonymous visitors: at most 25 documents at depth 1 per request; no `pagination=false`).
  * - Paths: a document id is a whole number; anything else is 404 (Payload would ask the database and 500).
+ *   Staff preferences (`/payload-preferences/locale`, `…/collection-properties-1`) are keyed by text:
+ *   those keys pass for a signed-in staff member (Payload reads and writes only that member's own).
+ * - Uploads: an anonymous or unauthorised upload is refused before its body is read (no 19 MB buffered).
  * - Bodies: JSON, multipart or URL-encoded only (415), within a size limit (413, read without trusting
  *   Content-Length and before anything parses it), well-formed (400).
  * - Anonymous reads are rate-limited per client address (429 with Retry-After).
  * - Sign-in: failed attempts throttled per address and per account (429 with Retry-After), the same answer
  *   and about the same time whether the e-mail exists or not. Reset requests are spaced the same way.
+ *   A browser where the account signed in before carries a device cookie (./device-cookie.ts) and is not
+ *   held back by the per-account count, so strangers cannot lock the owner out; unknown devices wait a
+ *   growing delay as failures mount, then the per-account limit. A successful reset clears the count.
+ * - Session tokens stay in the HttpOnly cookie: `token` is removed from login, reset, refresh and me bodies.
  *
  * The answers use Payload's error shape (`{ errors: [{ message }] }`), which the admin shows as is.
  */
@@ -26,6 +33,7 @@ import { readBodyWithin } from '../lib/bounded-body'
 import { clientAddress } from '../lib/client-address'
 import { rateLimiter, type RateLimitRule } from '../lib/rate-limit'
 import { getPayloadClient } from './client'
+import { deviceCookie, knownDevice } from './device-cookie'
 import { acceptedLanguage, staffTexts } from './staff-texts'
 import { queuePasswordReset } from './staff-mail'
 
@@ -38,6 +46,11 @@ export const SIGN_IN_PER_ADDRESS: RateLimitRule = { name: 'sign-in-address', poi
  * never reach it alone, so a brute force from one place never keeps the staff member out.
  */
 export const SIGN_IN_PER_ACCOUNT: RateLimitRule = { name: 'sign-in-account', points: 50, durationSeconds: 60 * 60 }
+/** Failed sign-ins from one known device (its device cookie) before it counts as unknown again. */
+export const SIGN_IN_PER_DEVICE: RateLimitRule = { name: 'sign-in-device', points: 10, durationSeconds: 60 * 60 }
+/** Failures to one account (from unknown devices) after which each further attempt waits, doubling up to the cap. */
+export const SLOW_DOWN_AFTER = 5
+export const SLOW_DOWN_CAP_MS = 8000
 export const RESET_PER_ADDRESS: RateLimitRule = { name: 'password-reset-address', points: 5, durationSeconds: 15 * 60 }
 export const RESET_PER_ACCOUNT: RateLimitRule = { name: 'password-reset-account', points: 3, durationSeconds: 15 * 60 }
 /** Anonymous reads of /cms-api per address (the public site reads its content through /api, not here). */
@@ -56,10 +69,15 @@ const MAX_ANONYMOUS_QUERY = 4 * KB
 
 const AUTH_ENDPOINTS = new Set(['login', 'logout', 'forgot-password', 'reset-password', 'unlock', 'first-register', 'refresh-token', 'verify'])
 /** Second path segments that are Payload's own routes, not document ids. */
-const ROUTE_WORDS = new Set([...AUTH_ENDPOINTS, 'count', 'access', 'versions', 'init', 'me', 'file', 'paste-url', 'distinct'])
+const ROUTE_WORDS = new Set([...AUTH_ENDPOINTS, 'count', 'access', 'versions', 'init', 'me', 'file', 'paste-url'])
+/** Payload's own collections that nobody reads or writes over REST (Payload answers them with a 501 or a 500). */
+const CLOSED_COLLECTIONS = new Set(['payload-migrations'])
 const JSON_TYPE = 'application/json'
 const FORM_TYPES = new Set([JSON_TYPE, 'multipart/form-data', 'application/x-www-form-urlencoded'])
 const ID = /^[1-9]\d{0,15}$/
+/** A staff preference's key (`locale`, `collection-properties-1`, `labels-list`…). */
+const PREFERENCE_KEY = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,199}$/
+const PREFERENCES = 'payload-preferences'
 
 function problem(status: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -155,8 +173,10 @@ function valueKind(collection: Collection, fieldPath: string): 'id' | 'number' |
 }
 
 function valueProblem(kind: 'id' | 'number' | 'date' | null, value: unknown): boolean {
-  if (kind === null || value === null || value === undefined || value === '' || value === 'null') return false
+  if (value === null || value === undefined || typeof value === 'boolean' || typeof value === 'number') return false
+  // A value is text (a query string's); an object there (`where[slug][equals][x]=1`) fails in the database.
   if (typeof value !== 'string') return true
+  if (kind === null || value === '' || value === 'null') return false
   if (kind === 'id') return !ID.test(value)
   if (kind === 'number') return !Number.isFinite(Number(value))
   return Number.isNaN(Date.parse(value))
@@ -186,7 +206,7 @@ export function whereProblem(where: unknown, collection: Collection, depth = 0):
       }
       const values = LIST_OPERATORS.has(operator) ? (typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [value]) : [value]
       if (values.some((item) => valueProblem(kind, item))) {
-        return `"where[${key}][${operator}]" must be ${kind === 'id' ? 'whole-number ids' : kind === 'number' ? 'a number' : 'a date'}.`
+        return `"where[${key}][${operator}]" must be ${kind === 'id' ? 'whole-number ids' : kind === 'number' ? 'a number' : kind === 'date' ? 'a date' : 'text'}.`
       }
     }
   }
@@ -203,10 +223,15 @@ function impossibleDocument(segments: string[], sanitized: SanitizedConfig): boo
     // /globals/{slug}/versions/{id}
     return segments[2] === 'versions' && segments[3] !== undefined && !ID.test(segments[3])
   }
-  if (!sanitized.collections.some((collection) => collection.slug === first)) return false
+  if (CLOSED_COLLECTIONS.has(first)) return true
+  const collection = sanitized.collections.find((candidate) => candidate.slug === first)
+  if (!collection) return false
   if (second === undefined) return false
+  // E-mail verification is off for staff accounts: there is nothing to verify.
+  if (second === 'verify' && !(collection.auth && collection.auth.verify)) return true
   if (second === 'versions' || second === 'access') return third !== undefined && !ID.test(third)
   if (ROUTE_WORDS.has(second)) return false
+  if (first === PREFERENCES) return !ID.test(second) && !PREFERENCE_KEY.test(second)
   return !ID.test(second)
 }
 
@@ -285,16 +310,45 @@ function carriesCredentials(headers: Headers): boolean {
   return Boolean(headers.get('authorization')) || /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
 }
 
-/** Whether a signed-in staff member sends the request (a cookie or token that Payload accepts). */
-async function isStaff(request: Request): Promise<boolean> {
-  if (!carriesCredentials(request.headers)) return false
+type Permissions = { collections?: Record<string, { create?: unknown; update?: unknown } | undefined> }
+
+/** The signed-in staff member who sends the request (a cookie or token that Payload accepts), with what they may do. */
+async function staffMember(request: Request): Promise<{ permissions: Permissions } | null> {
+  if (!carriesCredentials(request.headers)) return null
   const payload = await getPayloadClient()
   try {
-    const { user } = await payload.auth({ headers: request.headers })
-    return Boolean(user)
+    const { user, permissions } = await payload.auth({ headers: request.headers })
+    return user ? { permissions: (permissions ?? {}) as Permissions } : null
   } catch {
-    return false
+    return null
   }
+}
+
+/**
+ * Whether a permission entry grants anything: `true` (Payload's sanitised permissions, as `payload.auth`
+ * returns them) or `{ permission: true }` (possibly with a where).
+ */
+const grants = (entry: unknown) => entry === true || Boolean(entry && typeof entry === 'object' && (entry as { permission?: unknown }).permission)
+
+/** The body without `token` (the session stays in its HttpOnly cookie, out of reach of scripts); headers kept. */
+async function withoutToken(response: Response): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers })
+  }
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const record = body as Record<string, unknown>
+    delete record.token
+    delete record.refreshedToken
+    if (record.user && typeof record.user === 'object') delete (record.user as Record<string, unknown>).token
+  }
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(body), { status: response.status, statusText: response.statusText, headers })
 }
 
 // ---- sign-in and reset ----------------------------------------------------------------------------------
@@ -309,22 +363,41 @@ function dummyPasswordCheck(password: unknown): Promise<void> {
   })
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The wait before an unknown device's attempt, once the account has `failures` recent failures. */
+export function slowDownMs(failures: number): number {
+  if (failures <= SLOW_DOWN_AFTER) return 0
+  return Math.min(250 * 2 ** (failures - SLOW_DOWN_AFTER - 1), SLOW_DOWN_CAP_MS)
+}
+
 async function signIn(request: Request, fields: Record<string, unknown>, run: () => Promise<Response>): Promise<Response> {
   const t = staffTexts(acceptedLanguage(request.headers.get('accept-language')))
   const email = normaliseEmail(fields.email)
   const address = clientAddress(request.headers)
   const perAddress = rateLimiter(SIGN_IN_PER_ADDRESS)
   const perAccount = rateLimiter(SIGN_IN_PER_ACCOUNT)
+  const perDevice = rateLimiter(SIGN_IN_PER_DEVICE)
   // Counted before the attempt, given back when it did not fail: parallel guesses cannot slip through.
   const byAddress = await perAddress.consume(address)
   if (!byAddress.allowed) return tooMany(byAddress.retryAfterSeconds, t.tooManySignIns(Math.ceil(byAddress.retryAfterSeconds / 60)))
   const account = email ? accountKey(email) : null
-  if (account) {
+  // A known device (with its own failure budget left) is not held back by the account's count.
+  let device = account ? knownDevice(request.headers, account) : null
+  if (device) {
+    const byDevice = await perDevice.consume(device)
+    if (!byDevice.allowed) device = null
+  }
+  let countedOnAccount = false
+  if (account && !device) {
     const byAccount = await perAccount.consume(account)
     if (!byAccount.allowed) {
       await perAddress.refund(address)
       return tooMany(byAccount.retryAfterSeconds, t.tooManySignIns(Math.ceil(byAccount.retryAfterSeconds / 60)))
     }
+    countedOnAccount = true
+    const wait = slowDownMs(SIGN_IN_PER_ACCOUNT.points - byAccount.remaining - 1)
+    if (wait > 0) await sleep(wait)
   }
   const response = await run()
   if (response.status === 401) {
@@ -337,11 +410,35 @@ async function signIn(request: Request, fields: Record<string, unknown>, run: ()
     return response
   }
   await perAddress.refund(address)
+  if (device) await perDevice.refund(device)
   if (account) {
     if (response.ok) await perAccount.forget(account)
-    else await perAccount.refund(account)
+    else if (countedOnAccount) await perAccount.refund(account)
   }
-  return response
+  if (!response.ok || !account) return response
+  const answer = await withoutToken(response)
+  if (!device) answer.headers.append('Set-Cookie', deviceCookie(account))
+  return answer
+}
+
+/** A successful reset proves the mailbox: the account's failure count is cleared and this browser becomes a known device. */
+async function resetPassword(run: () => Promise<Response>): Promise<Response> {
+  const response = await run()
+  if (!response.ok) return response
+  let email = ''
+  try {
+    const body = (await response.clone().json()) as { user?: { email?: unknown } }
+    email = normaliseEmail(body.user?.email)
+  } catch {
+    // No body to read: nothing to clear.
+  }
+  const answer = await withoutToken(response)
+  if (email) {
+    const account = accountKey(email)
+    await rateLimiter(SIGN_IN_PER_ACCOUNT).forget(account)
+    answer.headers.append('Set-Cookie', deviceCookie(account))
+  }
+  return answer
 }
 
 async function forgotPassword(request: Request, fields: Record<string, unknown>): Promise<Response> {
@@ -391,6 +488,21 @@ export function guardRest(handler: RestHandler): RestHandler {
     if (impossibleDocument(segments, sanitized)) return problem(404, 'Not Found')
     if (isRead && (await missingFile(segments, collection))) return problem(404, 'Not Found')
 
+    const member = isAuthEndpoint ? null : await staffMember(request)
+    const staff = Boolean(member)
+    // Preferences are a signed-in staff member's own (Payload scopes them by user); nobody else has any.
+    if (collectionSlug === PREFERENCES && !staff) return problem(401, 'You must be signed in to read or save preferences.')
+    // An upload nobody here may make is refused before a byte of its body is read.
+    if (collection?.upload && BODY_METHODS.has(method) && method !== 'DELETE') {
+      const permission = member?.permissions.collections?.[collection.slug]
+      const allowed = member && (method === 'POST' && segments.length === 1 ? grants(permission?.create) : grants(permission?.update))
+      if (!allowed) {
+        const refusal = member ? problem(403, 'You are not allowed to upload files here.') : problem(401, 'You must be signed in to upload files.')
+        refusal.headers.set('Connection', 'close')
+        return refusal
+      }
+    }
+
     // The body first (its size and type say nothing about who sends it), without parsing more than that.
     let bytes: Uint8Array | null = null
     let fields: Record<string, unknown> = {}
@@ -409,7 +521,6 @@ export function guardRest(handler: RestHandler): RestHandler {
       }
     }
 
-    const staff = !isAuthEndpoint && (await isStaff(request))
     if (!staff && url.search.length > MAX_ANONYMOUS_QUERY) return problem(414, 'The query string is too long.')
     const params = readOverride(request) ? overrideParams(url, fields) : url.searchParams
     const queryIssue = queryProblem(params, !staff)
@@ -441,6 +552,7 @@ export function guardRest(handler: RestHandler): RestHandler {
         capped.searchParams.set('depth', String(CAPS.anonymous.depth))
         return handler(new Request(capped, request), args)
       }
+      if (collection?.auth && endpoint === 'me' && segments.length === 2) return withoutToken(await handler(request, args))
       return handler(request, args)
     }
     // Payload reads the body we have read, unchanged.
@@ -448,6 +560,8 @@ export function guardRest(handler: RestHandler): RestHandler {
     const run = () => handler(forwarded, args)
 
     if (isAuthEndpoint && method === 'POST' && endpoint === 'login') return signIn(request, fields, run)
+    if (isAuthEndpoint && method === 'POST' && endpoint === 'reset-password') return resetPassword(run)
+    if (isAuthEndpoint && endpoint === 'refresh-token') return withoutToken(await run())
     if (isAuthEndpoint && method === 'POST' && endpoint === 'forgot-password') return forgotPassword(request, fields)
     return run()
   }

@@ -9,6 +9,7 @@ import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from './client'
+import { markOutsideInventory } from './database'
 
 export type SqlTag = typeof sqliteSql
 export type Query = ReturnType<SqlTag>
@@ -66,12 +67,18 @@ export async function readConnection(): Promise<{ payload: Payload; db: Connecti
 
 /**
  * Runs `work` in a write transaction of Payload's adapter and commits it; rolls back and rethrows if it
- * throws. On SQLite this process's write transactions take turns (src/cms/database.ts).
+ * throws. `writesInventory: false` (the outbox's own rows) keeps the SQLite inventory snapshot of
+ * src/booking/store.ts valid across it. On SQLite this process's write transactions take turns (src/cms/database.ts).
  */
-export async function inTransaction<T>(work: (db: Connection, transactionID: number | string, payload: Payload) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  work: (db: Connection, transactionID: number | string, payload: Payload) => Promise<T>,
+  options: { writesInventory?: boolean } = {},
+): Promise<T> {
   const payload = await getPayloadClient()
   const transactionID = await payload.db.beginTransaction()
   if (transactionID === null) throw new Error('the database adapter runs without transactions')
+  // `writesInventory: false` only where the work touches no table the inventory is read from (./database.ts).
+  if (options.writesInventory === false) markOutsideInventory(payload.db, transactionID)
   try {
     const result = await work(transactionConnection(payload, transactionID), transactionID, payload)
     await payload.db.commitTransaction(transactionID)

@@ -8,6 +8,7 @@ import { type CollectionBeforeOperationHook, type IncomingAuthType, type SelectF
 
 import { DEFAULT_LOCALE, LANGUAGES } from '../i18n/locales'
 import { siteOrigin } from '../lib/site-url'
+import { MIN_PASSWORD_SCORE, passwordScore } from './password-strength'
 import { acceptedLanguage, MIN_PASSWORD_LENGTH, staffTexts } from './staff-texts'
 
 /** How long a reset link works. */
@@ -50,15 +51,22 @@ export const staffLanguageField: SelectField = {
   admin: { description: 'The language of the e-mails the back office sends you (password reset).' },
 }
 
-/** Passwords of at least MIN_PASSWORD_LENGTH characters: on create, on change and on reset. */
+/**
+ * Passwords of at least MIN_PASSWORD_LENGTH characters that zxcvbn scores MIN_PASSWORD_SCORE or more
+ * (./password-strength.ts): on create, on change and on reset, with the rule in the staff member's language.
+ */
 export const passwordPolicy: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update' && operation !== 'resetPassword') return args
-  const password: unknown = (args as { data?: { password?: unknown } }).data?.password
+  const data = (args as { data?: { password?: unknown; email?: unknown; name?: unknown } }).data
+  const password: unknown = data?.password
   if (password === undefined || password === null || password === '') return args
-  if (typeof password !== 'string' || [...password].length < MIN_PASSWORD_LENGTH) {
-    const user = req.user as { language?: unknown } | null | undefined
-    const language = user?.language ?? acceptedLanguage(req.headers?.get('accept-language'))
-    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: staffTexts(language).passwordTooShort(MIN_PASSWORD_LENGTH) }] }, req.t)
+  const user = req.user as { language?: unknown; email?: unknown; name?: unknown } | null | undefined
+  const language = user?.language ?? acceptedLanguage(req.headers?.get('accept-language'))
+  const refuse = (message: string) => {
+    throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message }] }, req.t)
   }
+  if (typeof password !== 'string' || [...password].length < MIN_PASSWORD_LENGTH) refuse(staffTexts(language).passwordTooShort(MIN_PASSWORD_LENGTH))
+  const known = [data?.email, data?.name, user?.email, user?.name].filter((value): value is string => typeof value === 'string')
+  if (passwordScore(password as string, known) < MIN_PASSWORD_SCORE) refuse(staffTexts(language).passwordTooWeak(MIN_PASSWORD_LENGTH))
   return args
 }

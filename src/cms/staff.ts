@@ -1,5 +1,5 @@
 /** Who is signed in to the back office, from a request's cookie or Authorization header, and what they may touch. */
-import type { TypedUser } from 'payload'
+import type { TypedUser, Where } from 'payload'
 
 import { getPayloadClient } from './client'
 
@@ -37,4 +37,59 @@ export async function staffMaySeeMessage(user: StaffUser, id: number): Promise<b
   const payload = await getPayloadClient()
   const { totalDocs } = await payload.count({ collection: 'messages', where: { id: { equals: id } }, overrideAccess: false, user: user.account })
   return totalDocs > 0
+}
+
+/** The fields of a booking the front desk's export writes. */
+export interface ExportedBooking {
+  reference: string
+  status: string
+  property: { name?: string | null } | number | null
+  check_in: string
+  check_out: string
+  rooms: number
+  adults: number
+  children?: number | null
+  guest: { first_name: string; last_name: string; email: string; phone?: string | null; country?: string | null }
+  total_minor: number
+  currency: string
+  promo_code?: string | null
+  special_requests?: string | null
+  createdAt: string
+}
+
+/**
+ * The bookings this staff user may read that match `where` (the list's filters), newest first, at most
+ * `limit`: the bookings collection's own read rule applies, so a property manager gets their hotels' only.
+ * A filter on a field that does not exist, or one they may not read, throws Payload's QueryError.
+ */
+export async function bookingsForExport(user: StaffUser, where: Where, limit: number): Promise<ExportedBooking[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where,
+    overrideAccess: false,
+    user: user.account,
+    depth: 1,
+    limit,
+    pagination: false,
+    sort: '-createdAt',
+    select: {
+      reference: true,
+      status: true,
+      property: true,
+      check_in: true,
+      check_out: true,
+      rooms: true,
+      adults: true,
+      children: true,
+      guest: true,
+      total_minor: true,
+      currency: true,
+      promo_code: true,
+      special_requests: true,
+      createdAt: true,
+    },
+    populate: { properties: { name: true } },
+  })
+  return docs as unknown as ExportedBooking[]
 }

@@ -10,6 +10,7 @@ export const getFaqs = cachedRead('faqs', ['faqs', 'faq-categories'], async (): 
     answer: ml(doc.answer),
     category: categoryOf(doc.category),
     order: num(doc.order),
+    hotel_times: doc.hotel_times === true,
   }))
 })
 

@@ -1,4 +1,5 @@
 import type { City, Country, MasterFacility, Media, Property, RatePlan as RatePlanDoc, RoomType as RoomTypeDoc } from '../cms/payload-types'
+import { POLICIES, POLICY_KEYS } from '../lib/hotel-details'
 import { paginate } from '../lib/paging'
 import { parseCoordinates } from '../lib/validators'
 import { facilityFrom } from './facilities'
@@ -43,6 +44,7 @@ function roomTypeFrom(doc: Raw<RoomTypeDoc>): RoomType {
     name: ml(doc.name),
     description: ml(doc.description),
     beds: ml(doc.beds),
+    view: str(doc.view) || null,
     max_adults: num(doc.max_adults, 1),
     max_children: num(doc.max_children),
     size_sqm: typeof doc.size_sqm === 'number' ? doc.size_sqm : null,
@@ -50,6 +52,17 @@ function roomTypeFrom(doc: Raw<RoomTypeDoc>): RoomType {
     photos: images(doc.photos),
     amenities: rows<MasterFacility>(doc.amenities).map(facilityFrom),
   }
+}
+
+function policiesFrom(value: unknown): PropertyDetail['policies'] {
+  const group = raw<Record<string, unknown>>(value)
+  return Object.fromEntries(
+    POLICY_KEYS.map((key) => {
+      const answer = str(group?.[key])
+      const known = POLICIES[key].some((option) => option.value === answer)
+      return [key, { value: known ? answer : POLICIES[key][0].value, note: ml(group?.[`${key}_note`]) }]
+    }),
+  ) as PropertyDetail['policies']
 }
 
 type PriceRow = NonNullable<RatePlanDoc['prices']>[number]
@@ -142,6 +155,14 @@ const getPropertyDetail = cachedRead(
       contact: { phone: str(contact?.phone), email: str(contact?.email) },
       room_types: rooms.map(roomTypeFrom),
       rate_plans: plans.map((plan) => ratePlanFrom(plan, roomSlugs)),
+      policies: policiesFrom(doc.policies),
+      venues: rows<NonNullable<Property['venues']>[number]>(doc.venues).map((venue) => ({
+        kind: venue.kind === 'spa' ? 'spa' : 'dining',
+        name: ml(venue.name),
+        description: ml(venue.description),
+        hours: str(venue.hours),
+        image: image(venue.image),
+      })),
     }
   },
 )

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales'
 import { publishedPropertySlug } from './properties'
 import { cachedRead, findPublic } from './read'
 import { dateOnly, ml, num, relId, str } from './reshape'
@@ -11,6 +12,7 @@ const getAllReviews = cachedRead('reviews', ['reviews'], async () => {
     country: str(doc.country),
     rating: num(doc.rating),
     date: dateOnly(doc.date) ?? '',
+    language: (LOCALES as string[]).includes(str(doc.language)) ? (str(doc.language) as Locale) : DEFAULT_LOCALE,
     title: ml(doc.title),
     body: ml(doc.body),
   }))

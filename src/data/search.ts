@@ -8,11 +8,13 @@ import { randomUUID } from 'node:crypto'
 
 import type { MasterFacility, Property } from '../cms/payload-types'
 import { centreOf, type LatLng } from '../lib/geo'
+import { averageRating } from '../lib/hotel-details'
 import type { ResolvedDestination } from '../lib/search-results'
 import { type DestinationOption, matchDestinations } from '../lib/destination-match'
 import { parseCoordinates } from '../lib/validators'
 import { getCities, getCountries } from './places'
 import { getAllProperties } from './properties'
+import { getSearchTerms } from './search-terms'
 import { cachedRead, findPublic, type Source } from './read'
 import { type Raw, rows, str } from './reshape'
 import { getReviews } from './reviews'
@@ -53,9 +55,8 @@ export async function getSearchableProperties(): Promise<SearchableProperty[]> {
     if (review.rating > 0) scores.set(review.property, [...(scores.get(review.property) ?? []), review.rating])
   }
   return properties.map((property) => {
-    const own = scores.get(property.slug) ?? []
-    const rating = own.length > 0 ? Math.round((own.reduce((sum, score) => sum + score, 0) / own.length) * 10) / 10 : null
-    return { ...property, amenities: facilities[property.slug] ?? [], rating, review_count: own.length }
+    const { average, count } = averageRating(scores.get(property.slug) ?? [])
+    return { ...property, amenities: facilities[property.slug] ?? [], rating: average, review_count: count }
   })
 }
 
@@ -74,7 +75,7 @@ const joinNames = (...names: (ML | undefined)[]): ML => {
  * properties, each in the group's order. Places without a published property are left out.
  */
 export async function getDestinationOptions(): Promise<DestinationOption[]> {
-  const [countries, cities, properties] = await Promise.all([getCountries(), getCities(), getAllProperties()])
+  const [countries, cities, properties, terms] = await Promise.all([getCountries(), getCities(), getAllProperties(), getSearchTerms()])
   const point = (property: PropertySummary): LatLng | null => (property.lat !== null && property.lng !== null ? { lat: property.lat, lng: property.lng } : null)
   const options: DestinationOption[] = []
   for (const country of countries) {
@@ -87,6 +88,7 @@ export async function getDestinationOptions(): Promise<DestinationOption[]> {
       context: {},
       centre: centreOf(inside.map(point).filter((item): item is LatLng => item !== null)),
       properties: inside.map((property) => property.slug),
+      aliases: terms.countries[country.slug] ?? [],
     })
   }
   for (const city of cities) {
@@ -100,6 +102,7 @@ export async function getDestinationOptions(): Promise<DestinationOption[]> {
       context: country?.name ?? {},
       centre: parseCoordinates(city.coordinates) ?? centreOf(inside.map(point).filter((item): item is LatLng => item !== null)),
       properties: inside.map((property) => property.slug),
+      aliases: terms.cities[city.slug] ?? [],
     })
   }
   for (const property of properties) {
@@ -112,6 +115,8 @@ export async function getDestinationOptions(): Promise<DestinationOption[]> {
       centre: point(property),
       // A hotel named as the destination comes first (nearest to itself), its city's others after it.
       properties: sameCity.length > 0 ? sameCity.map((other) => other.slug) : [property.slug],
+      // Its own terms (a ryokan), then its city's (a hotel in Ubud is in Bali).
+      aliases: [...(terms.properties[property.slug] ?? []), ...((property.city && terms.cities[property.city.slug]) || [])],
     })
   }
   return options

@@ -1,5 +1,7 @@
 import type { LanguageEntry } from '../i18n/resolve'
 import type { ML } from '../i18n/text'
+import type { Locale } from '../i18n/locales'
+import type { PolicyKey, VenueKind } from '../lib/hotel-details'
 import type { Pagination } from '../lib/paging'
 
 export type { ML, Pagination }
@@ -69,6 +71,8 @@ export interface RoomType {
   name: ML
   description: ML
   beds: ML
+  /** What the windows look onto (a key of ROOM_VIEWS), or null. */
+  view: string | null
   max_adults: number
   max_children: number
   size_sqm: number | null
@@ -113,6 +117,18 @@ export interface PropertyDetail extends PropertySummary {
   contact: { phone: string; email: string }
   room_types: RoomType[]
   rate_plans: RatePlan[]
+  /** House policies: each the hotel's answer (a value of POLICIES[key]) and its own note. */
+  policies: Record<PolicyKey, { value: string; note: ML }>
+  /** Restaurants, bars and spa, in the hotel's order. */
+  venues: Venue[]
+}
+
+export interface Venue {
+  kind: VenueKind
+  name: ML
+  description: ML
+  hours: string
+  image: Image | null
 }
 
 export interface Review {
@@ -121,6 +137,8 @@ export interface Review {
   country: string
   rating: number
   date: string
+  /** The language the guest wrote in. */
+  language: Locale
   title: ML
   body: ML
 }
@@ -172,6 +190,8 @@ export interface Faq {
   answer: ML
   category: Category | null
   order: number
+  /** Each hotel's own check-in and check-out times follow the answer. */
+  hotel_times: boolean
 }
 
 export interface Career {

@@ -10,19 +10,37 @@ const PREFIXED = LOCALES.filter((code) => code !== DEFAULT_LOCALE)
 /** First path segments that are not pages: the APIs, the back office, Next's own assets. */
 const NOT_PAGES = ['api', 'cms-api', 'admin', '_next']
 
+/**
+ * A hotel's rates page with dates in its address (`check_in` or `check_out`) → its per-request page
+ * (`…/property/{slug}/stay`), which draws the first rates for that stay on the server; without dates
+ * the rates page is static and served from the cache. Matched on the query by Next's router, so no
+ * page pays for a proxy.
+ */
+function datedRatesRewrites() {
+  const languages = PREFIXED.join('|')
+  return ['check_in', 'check_out'].flatMap((key) => {
+    const has = [{ type: 'query' as const, key }]
+    return [
+      { source: '/property/:slug', has, destination: `/${DEFAULT_LOCALE}/property/:slug/stay` },
+      { source: `/:locale(${languages})/property/:slug`, has, destination: '/:locale/property/:slug/stay' },
+    ]
+  })
+}
+
 /** Unprefixed page paths → the default language's pages. Files (a dot in the last segment) are left alone. */
 export function defaultLanguageRewrites() {
   const skip = [...PREFIXED, DEFAULT_LOCALE, ...NOT_PAGES].join('|')
   return [
+    ...datedRatesRewrites(),
     { source: '/', destination: `/${DEFAULT_LOCALE}` },
     { source: `/:path((?!(?:${skip})(?:/|$))(?!.*\\.[^/]*$).+)`, destination: `/${DEFAULT_LOCALE}/:path` },
   ]
 }
 
-/** `/en` and `/en/…` → the unprefixed address, so every page has one URL. */
+/** `/en` and `/en/…` → the unprefixed address, so every page has one URL: permanent (308), so search engines move their links. */
 export function defaultLanguageRedirects() {
   return [
-    { source: `/${DEFAULT_LOCALE}`, destination: '/', permanent: false },
-    { source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: false },
+    { source: `/${DEFAULT_LOCALE}`, destination: '/', permanent: true },
+    { source: `/${DEFAULT_LOCALE}/:path*`, destination: '/:path*', permanent: true },
   ]
 }

@@ -4,6 +4,35 @@
  * with a `*_formatted` string in the request's language beside every amount a guest sees.
  */
 
+/**
+ * Why a promo code takes nothing off. For the whole stay: 'unknown' (no offer has the code), 'hotel' (an
+ * offer of other hotels), 'booking_window' (it cannot be booked today on the hotel's calendar),
+ * 'stay_dates' (a night outside the offer's dates), 'min_nights' (the stay is too short); for a rate:
+ * 'room_type' (a room the offer does not name), 'rate_plan' (a plan it does not name, or a non-refundable
+ * one where the offer excludes those).
+ */
+export type PromoReason = 'unknown' | 'hotel' | 'booking_window' | 'stay_dates' | 'min_nights' | 'room_type' | 'rate_plan'
+export const PROMO_REASONS: readonly PromoReason[] = ['unknown', 'hotel', 'booking_window', 'stay_dates', 'min_nights', 'room_type', 'rate_plan']
+
+/** An offer's promo code with its terms, as this hotel sells it. */
+export interface PromoTerms {
+  code: string
+  discount_percent: number
+  /** The fewest nights a stay needs. */
+  min_nights: number
+  /** The nights of the stay must fall between these dates (both included); null: open-ended. */
+  valid_from: string | null
+  valid_to: string | null
+  /** The days it can be booked on, on the hotel's calendar (both included); null: open-ended. */
+  bookable_from: string | null
+  bookable_to: string | null
+  /** This hotel's room types (slugs) and rate plans (codes) it applies to; empty: all. */
+  room_types: string[]
+  rate_plans: string[]
+  /** Whether it also discounts non-refundable rates. */
+  non_refundable: boolean
+}
+
 /** A day of the date picker: the lowest all-in price of one night from that date, or why not. */
 export interface CalendarDay {
   date: string
@@ -59,8 +88,21 @@ export interface PriceLine {
   included: boolean
 }
 
+/** One room of a stay: who sleeps there, its nights and each child's supplement, before any promo discount. */
+export interface RoomLines {
+  adults: number
+  child_ages: number[]
+  /** Each night's price of the room with its adults. */
+  nightly: { date: string; amount_minor: number }[]
+  /** What each child adds over the stay (nightly_minor a night). */
+  children: { age: number; nightly_minor: number; amount_minor: number }[]
+  total_minor: number
+}
+
 export interface RateOption {
   rate_plan: RatePlanSummary
+  /** Room by room, before the discount: their totals add up to room_total_minor + discount_minor. */
+  rooms?: RoomLines[]
   /** Each night's price for all the rooms asked for, after any promo, before taxes and fees. */
   nightly: { date: string; amount_minor: number }[]
   room_total_minor: number
@@ -77,6 +119,9 @@ export interface RateOption {
   /** The all-in total divided by the nights, rounded: what a "per night" figure shows. */
   average_nightly_minor: number
   average_nightly_formatted: string
+  /** With a promo asked for: whether it takes something off this rate, and if not why. */
+  promo_applied?: boolean
+  promo_reason?: PromoReason
 }
 
 export interface RoomOption {
@@ -98,10 +143,15 @@ export interface AvailabilityResponse {
   children: number
   child_ages: number[]
   rooms_requested: number
+  /** Who sleeps in each room: as asked (adults=2,1&children=0,1), or the party spread evenly. */
+  room_parties?: { adults: number; child_ages: number[] }[]
   currency: string
+  /** The promo asked for when it takes something off at least one rate of this stay; null otherwise. */
   promo: { code: string; discount_percent: number } | null
-  /** Set when the `promo` asked for is no offer's code: the rates are shown without it. */
-  promo_error?: 'unknown'
+  /** Set when the `promo` asked for takes nothing off this stay, saying why: the rates are shown without it. */
+  promo_error?: PromoReason
+  /** Set when the `promo` asked for is an offer's code, applied or not: its terms. */
+  promo_terms?: PromoTerms
   rooms: RoomOption[]
 }
 
@@ -123,6 +173,8 @@ export interface BookingSummary {
   guest: { first_name: string; last_name: string; email: string; phone?: string; country?: string }
   special_requests?: string
   nightly: { date: string; amount_minor: number }[]
+  /** Room by room (empty for bookings made before rooms were priced one by one). */
+  room_lines?: RoomLines[]
   room_total_minor: number
   discount_minor: number
   taxes_and_fees: PriceLine[]
@@ -139,7 +191,7 @@ export interface BookingSummary {
   created_at: string
 }
 
-/** Every error: { error: { code, message, fields? } } */
+/** Every error: { error: { code, message, reason?, fields? } }; `reason` (a PromoReason) with 'promo_not_applicable'. */
 export type BookingErrorCode =
   | 'invalid_query'
   | 'invalid_body'
@@ -151,4 +203,5 @@ export type BookingErrorCode =
   | 'price_changed'
   | 'not_cancellable'
   | 'unknown_promo'
+  | 'promo_not_applicable'
   | 'too_many_requests'

@@ -9,6 +9,8 @@
  * - `cachedRead(name, sources, read)`: a read of known sources.
  * - `cachedFromReads(name, build, keep)`: something built from cached reads (a content API answer),
  *   tagged with the sources of the reads it made, learned as it runs.
+ * - `keptPerVersion(name, sources, derive)`: something derived from cached reads and kept in this
+ *   process's memory as objects (Maps, formatters), per content version of its sources.
  *
  * What both do alike:
  * - Misses of equal arguments at the same moment share one run (./coalesce.ts).
@@ -21,6 +23,7 @@
 import 'server-only'
 
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { randomUUID } from 'node:crypto'
 
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
@@ -155,5 +158,43 @@ export function cachedFromReads<Args extends unknown[], Result>(
     if (!(await cacheable())) return build(...args)
     const known = [...learned]
     return throughCache(name, known, (...callArgs: Args) => buildNoted(known, callArgs), args)
+  }
+}
+
+/**
+ * `derive(key)` kept in this process's memory, as built (Maps and all, no JSON round trip), for as long as
+ * its sources are not published again: per content version, a random token kept through the cache
+ * under the sources' tags (so a publish on any app server drops it, and the next call draws a new one
+ * and derives anew). A call costs one read of that small token instead of the reads `derive` makes,
+ * for what hot paths (availability, bookings) ask on every request. `derive` must read only through
+ * cached reads of those sources (or read nothing that changes), and its result is shared: never change it.
+ *
+ * The token is read before `derive` runs, so a publish while it runs drops a token that is then never
+ * trusted with older reads. A staff member's draft preview and calls outside a Next server derive
+ * anew every time; a failed derivation is not kept. At most `maxKeys` keys per version (beyond them,
+ * derived per call).
+ */
+export function keptPerVersion<Result>(
+  name: string,
+  sources: readonly Source[],
+  derive: (key: string) => Promise<Result>,
+  maxKeys = 1_000,
+): (key: string) => Promise<Result> {
+  const version = cachedRead(`${name}-version`, sources, async (): Promise<string> => randomUUID())
+  let current: { version: string; kept: Map<string, Promise<Result>> } | null = null
+  return async (key: string) => {
+    if (!(await cacheable())) return derive(key)
+    const token = await version()
+    if (current?.version !== token) current = { version: token, kept: new Map() }
+    const { kept } = current
+    const known = kept.get(key)
+    if (known) return known
+    const derived = derive(key)
+    if (kept.size >= maxKeys) return derived
+    kept.set(key, derived)
+    derived.catch(() => {
+      if (kept.get(key) === derived) kept.delete(key)
+    })
+    return derived
   }
 }

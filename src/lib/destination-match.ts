@@ -18,6 +18,28 @@ export interface DestinationOption {
   centre: LatLng | null
   /** Slugs of the properties it covers. */
   properties: string[]
+  /**
+   * Other names visitors type for it, in any language or script (its staff-edited search terms): the
+   * region it is in (Bali), a kind of stay (ryokan), readings (きょうと) and spellings (บาหลี).
+   */
+  aliases?: string[]
+}
+
+/** A search-terms field's text as its terms: one per line or separated by commas, without blanks or repeats. */
+export function parseSearchTerms(text: string | null | undefined): string[] {
+  return [
+    ...new Set(
+      (text ?? '')
+        .split(/[\n,;、，]/)
+        .map((term) => term.trim())
+        .filter(Boolean),
+    ),
+  ]
+}
+
+/** Every text an option is found by: its names in every language, its slug's words and its aliases. */
+export function namesOf(option: DestinationOption): string[] {
+  return [...Object.values(option.name), option.slug.replace(/-/g, ' '), ...(option.aliases ?? [])].filter((name): name is string => Boolean(name))
 }
 
 /** The options a typed text matches best, best first: exact names, then the start of a word, then anywhere. */
@@ -26,7 +48,7 @@ export function matchDestinations(options: readonly DestinationOption[], text: s
   if (!query) return []
   const scored = options
     .map((option, index) => {
-      const names = [...Object.values(option.name), option.slug.replace(/-/g, ' ')].filter((name): name is string => Boolean(name))
+      const names = namesOf(option)
       return { option, index, score: Math.max(0, ...names.map((name) => matchScore(query, foldText(name)))) }
     })
     .filter((entry) => entry.score > 0)

@@ -56,6 +56,16 @@ export function tileUrlProblem(template: string): string | null {
   return null
 }
 
+/**
+ * Why pages could not show tiles from this template's host, or null: the Content-Security-Policy lets
+ * images load only from MAP_TILE_SOURCES (src/lib/security-headers.ts), fixed when the site is built.
+ */
+export function tileSourceProblem(template: string, allowed: string[]): string | null {
+  const source = tileSource(template)
+  if (!source || allowed.includes(source)) return null
+  return `Pages may load map tiles only from ${allowed.join(', ')} (the site's Content-Security-Policy): to use ${source}, set MAP_TILE_SOURCES to it and rebuild.`
+}
+
 /** Why an attribution link is unusable, or null: empty, or an absolute http(s) URL. */
 export function attributionUrlProblem(value: string): string | null {
   if (!value.trim()) return null

@@ -119,13 +119,22 @@ const SHARED_SIGN_CURRENCIES: ReadonlySet<string> = (() => {
 const QUALIFIED = /[A-Za-z]/
 const LETTER = /\p{L}/u
 
+/** Tags' languages already read (an `Intl.Locale` per price cost more than formatting it); bounded like `supportedLocales`. */
+const languages = new Map<string, string>()
+const LANGUAGES_KEPT = 200
+
 /** The language of a BCP 47 tag ('de-CH' → 'de'), lower case; '' for a tag Intl cannot read. */
 function languageOf(tag: string): string {
+  const known = languages.get(tag)
+  if (known !== undefined) return known
+  let language: string
   try {
-    return new Intl.Locale(tag).language.toLowerCase()
+    language = new Intl.Locale(tag).language.toLowerCase()
   } catch {
-    return ''
+    language = ''
   }
+  if (languages.size < LANGUAGES_KEPT) languages.set(tag, language)
+  return language
 }
 
 /**

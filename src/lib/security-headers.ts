@@ -5,6 +5,22 @@
 
 type Header = { key: string; value: string }
 
+/** Where the maps' tiles may come from (MAP_TILE_SOURCES at build time; OpenStreetMap's by default). */
+export function mapTileSources(setting: string | undefined = process.env.MAP_TILE_SOURCES): string[] {
+  const sources = (setting ?? '').split(/[\s,]+/).filter((source) => /^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(source))
+  return sources.length ? sources : ['https://tile.openstreetmap.org']
+}
+
+/** The image CDN's origin when API image URLs point at one (IMAGE_CDN_URL). */
+function imageCdnSource(): string[] {
+  try {
+    const value = process.env.IMAGE_CDN_URL?.trim()
+    return value ? [new URL(value).origin] : []
+  } catch {
+    return []
+  }
+}
+
 /** The tag manager's host and the analytics hosts its containers load. */
 const TAG_MANAGER = 'https://www.googletagmanager.com'
 const ANALYTICS = 'https://*.google-analytics.com https://*.analytics.google.com'
@@ -15,25 +31,26 @@ const ANALYTICS = 'https://*.google-analytics.com https://*.analytics.google.com
  * the RSC payload) differ per page, so a static list of hashes cannot cover them either: scripts are
  * limited to this origin plus inline. No 'unsafe-eval': neither the site nor Payload's admin needs it
  * in a production build. Inline styles are allowed because React renders `style` attributes (the
- * admin uses many). Images may come from any https host: the maps' tiles come from a host staff set in
- * the map settings, and these headers are fixed when the site is built (next.config.ts), so naming
- * that host here would make every change of tile provider wait for a rebuild (an image can neither
- * run code nor read the page). The tag manager's host (and the analytics it loads) is allowed for the container a visitor consented to
+ * admin uses many). Images come from this site, the image CDN (IMAGE_CDN_URL), the maps' tile provider
+ * (MAP_TILE_SOURCES, checked when staff set the map's tile URL) and the analytics beacons: an injected
+ * `<img>` cannot send the page's data to any other host. The tag manager's host (and the analytics it loads) is allowed for the container a visitor consented to
  * (components/consent).
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline' ${TAG_MANAGER}`,
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: https:`,
-  "font-src 'self' data:",
-  `connect-src 'self' ${TAG_MANAGER} ${ANALYTICS}`,
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ')
+export const contentSecurityPolicy = () =>
+  [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline' ${TAG_MANAGER}`,
+    "style-src 'self' 'unsafe-inline'",
+    ['img-src', "'self'", 'data:', 'blob:', ...imageCdnSource(), ...mapTileSources(), TAG_MANAGER, ANALYTICS].join(' '),
+    "font-src 'self' data:",
+    `connect-src 'self' ${TAG_MANAGER} ${ANALYTICS}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy()
 
 export const SECURITY_HEADERS: Header[] = [
   { key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY },

@@ -5,19 +5,29 @@
  * booking engine reads rows with `taxFields` (src/booking/tax-rows.ts).
  */
 
-export type TaxBasis = 'percent' | 'per_room_night' | 'per_guest_night' | 'per_room_stay'
+export type TaxBasis = 'percent' | 'per_room_night' | 'per_guest_night' | 'per_room_stay' | 'per_guest_night_banded'
 /** What a percentage is of. */
 export type TaxBase = 'room' | 'room_and_service' | 'room_and_lines'
 /** A service charge counts in the base of a later line on 'room_and_service'. */
 export type TaxKind = 'tax' | 'service_charge' | 'fee'
 
-export const TAX_BASISES: readonly TaxBasis[] = ['percent', 'per_room_night', 'per_guest_night', 'per_room_stay']
+export const TAX_BASISES: readonly TaxBasis[] = ['percent', 'per_room_night', 'per_guest_night', 'per_room_stay', 'per_guest_night_banded']
 export const TAX_BASES: readonly TaxBase[] = ['room', 'room_and_service', 'room_and_lines']
 export const TAX_KINDS: readonly TaxKind[] = ['tax', 'service_charge', 'fee']
 /** Adults are 18 and over: an exemption can reach no further than the children. */
 export const ADULT_AGE = 18
 
 type Row = Record<string, unknown>
+
+/**
+ * One band of a 'per_guest_night_banded' line: each guest pays `amount_minor` a night when the room's
+ * price per guest that night is `from_minor` or more (and below the next band's). Japan's accommodation
+ * taxes: Kyoto charges ¥200 to ¥10,000 per guest and night (five bands) by the room price per guest.
+ */
+export interface TaxBand {
+  from_minor: number
+  amount_minor: number
+}
 
 export interface TaxFields {
   basis: TaxBasis
@@ -29,6 +39,8 @@ export interface TaxFields {
   base_codes: string[]
   included: boolean
   min_age: number
+  /** For 'per_guest_night_banded': lowest band first. */
+  bands: TaxBand[]
 }
 
 const num = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback)
@@ -52,7 +64,22 @@ export function taxFields(row: Row): TaxFields {
     base_codes: codesOf(row.base_codes),
     included: row.included === true,
     min_age: Math.min(ADULT_AGE, Math.max(0, Math.floor(num(row.min_age)))),
+    bands: bandsOf(row.bands),
   }
+}
+
+/** A row's bands, lowest first (rows without a number are skipped). */
+export function bandsOf(value: unknown): TaxBand[] {
+  if (!Array.isArray(value)) return []
+  return value
+    .flatMap((item) => {
+      if (!item || typeof item !== 'object') return []
+      const band = item as Row
+      return typeof band.from_minor === 'number' && typeof band.amount_minor === 'number' && band.from_minor >= 0 && band.amount_minor >= 0
+        ? [{ from_minor: band.from_minor, amount_minor: band.amount_minor }]
+        : []
+    })
+    .sort((a, b) => a.from_minor - b.from_minor)
 }
 
 /**
@@ -75,6 +102,7 @@ export function checkTaxes(rows: readonly Row[] | null | undefined): true | stri
         if (earlier.included) return `${at}: its base names ${code}, which is included in the rate and so already in the room price.`
       }
     }
+    if (tax.basis === 'per_guest_night_banded' && tax.bands.length === 0) return `${at}: give at least one price band (from 0 for the lowest).`
     if (tax.code) {
       if (seen.has(tax.code)) return `${at}: the code ${tax.code} is already used by a line above it.`
       seen.set(tax.code, { included: tax.included })

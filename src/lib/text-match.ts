@@ -10,7 +10,8 @@ const LATIN_FOLDS: Record<string, string> = { ß: 'ss', đ: 'd', ð: 'd', ø: 'o
 /**
  * The comparable form of a text: compatibility-decomposed (full-width → half-width), Latin accents
  * (the combining diacritical marks block only) removed, lower-cased, punctuation and runs of spaces as
- * one space, then recomposed (so Japanese kana keep their voicing marks).
+ * one space, then recomposed (so Japanese kana keep their voicing marks). Katakana are folded to
+ * hiragana, so a reading typed either way (きょうと, キョウト) is one.
  */
 export function foldText(text: string): string {
   return text
@@ -21,6 +22,7 @@ export function foldText(text: string): string {
     .replace(/[\s\p{P}\p{S}]+/gu, ' ')
     .trim()
     .normalize('NFC')
+    .replace(/[\u30a1-\u30f6]/g, (kana) => String.fromCharCode(kana.charCodeAt(0) - 0x60))
 }
 
 /** How well a folded query matches a folded name: 3 exact, 2 the start of a word, 1 anywhere, 0 not at all. */

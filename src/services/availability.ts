@@ -4,12 +4,23 @@
  */
 import 'server-only'
 
-import type { AvailabilityResult, RateResult } from '@/booking/engine'
+import {
+  availability,
+  type AvailabilityResult,
+  type CatalogProperty,
+  getCatalog,
+  occupancyProblems,
+  type Promo,
+  type RateResult,
+  stayDateProblems,
+} from '@/booking/engine'
+import { type RoomParty, splitParty } from '@/booking/pricing'
 import { getPropertyBySlug } from '@/data/properties'
 import type { Image } from '@/data/types'
 import { type Locale, localeTag } from '@/i18n/locales'
 import { pick } from '@/i18n/text'
-import type { AvailabilityResponse, RatePlanSummary, RoomOption } from '@/lib/booking-api'
+import type { AvailabilityResponse, PromoTerms, RatePlanSummary, RoomOption } from '@/lib/booking-api'
+import { keptPerVersion, type Source } from '@/lib/cached'
 import { absoluteImageUrls } from '@/lib/image-urls'
 import { formatExactPrice } from '@/lib/money'
 
@@ -20,6 +31,8 @@ export interface Party {
   adults: number
   child_ages: number[]
   rooms: number
+  /** Who sleeps in which room, when the guest placed them (else the party is spread evenly). */
+  parties?: RoomParty[]
 }
 
 function ratePlanSummary(rate: RateResult, lang: Locale, t: Texts): RatePlanSummary {
@@ -47,24 +60,72 @@ function photoOf(image: Image | undefined, lang: Locale) {
   }
 }
 
+/** An offer's terms in this hotel's words: its room types by slug and rate plans by code. */
+export function promoTerms(promo: Promo, catalog: CatalogProperty): PromoTerms {
+  return {
+    code: promo.code,
+    discount_percent: promo.discount_percent,
+    min_nights: promo.min_nights,
+    valid_from: promo.valid_from,
+    valid_to: promo.valid_to,
+    bookable_from: promo.bookable_from,
+    bookable_to: promo.bookable_to,
+    room_types: catalog.room_types.filter((room) => promo.room_types.includes(room.id)).map((room) => room.slug),
+    rate_plans: catalog.rate_plans.filter((plan) => promo.rate_plans.includes(plan.id)).map((plan) => plan.code),
+    non_refundable: promo.non_refundable,
+  }
+}
+
+/** What the read model shows of a room type beside the engine's numbers, in one language. */
+interface RoomShown {
+  description: string
+  beds: string
+  size_sqm: number | null
+  photo: ReturnType<typeof photoOf>
+}
+
+/**
+ * Every collection getPropertyBySlug reads (the property index and the property's detail): the room
+ * texts and photos below are kept per content version of these.
+ */
+const PROPERTY_DETAIL_SOURCES: readonly Source[] = ['properties', 'room-types', 'rate-plans', 'master-facilities', 'cities', 'countries', 'media']
+
+/**
+ * A property's room types as the answer shows them, by slug, per language ('<slug> <lang>'), kept per
+ * content version: read from the property's whole detail (its description, gallery and facilities
+ * too), which is not worth parsing from the cache on every availability request.
+ */
+const roomsShown = keptPerVersion('availability-rooms', PROPERTY_DETAIL_SOURCES, async (key: string): Promise<ReadonlyMap<string, RoomShown>> => {
+  const [slug = '', lang = ''] = key.split(' ')
+  const language = lang as Locale
+  const detail = await getPropertyBySlug(slug)
+  return new Map(
+    (detail?.room_types ?? []).map((room) => [
+      room.slug,
+      { description: pick(room.description, language), beds: pick(room.beds, language), size_sqm: room.size_sqm ?? null, photo: photoOf(room.photos[0], language) },
+    ]),
+  )
+})
+
 /** GET /api/availability's body. */
 export async function availabilityBody(result: AvailabilityResult, stay: { check_in: string; check_out: string } & Party, lang: Locale): Promise<AvailabilityResponse> {
   const { catalog } = result
-  const [t, detail] = await Promise.all([textsFor(lang), getPropertyBySlug(catalog.slug)])
+  // The catalog's slug is a published one (never a visitor's text), so it may be a key.
+  const [t, shownRooms] = await Promise.all([textsFor(lang), roomsShown(`${catalog.slug} ${lang}`)])
   const tag = localeTag(lang)
   const money = (amount: number) => formatExactPrice(amount, catalog.currency, tag)
   const rooms: RoomOption[] = result.rooms.map((option) => {
-    const shown = detail?.room_types.find((room) => room.slug === option.room.slug)
+    const shown = shownRooms.get(option.room.slug)
     return {
       room_type: {
         slug: option.room.slug,
         name: pick(option.room.name, lang),
-        description: pick(shown?.description, lang),
-        beds: pick(shown?.beds, lang),
+        description: shown?.description ?? '',
+        beds: shown?.beds ?? '',
         max_adults: option.room.max_adults,
         max_children: option.room.max_children,
         size_sqm: shown?.size_sqm ?? null,
-        photo: photoOf(shown?.photos[0], lang),
+        photo: shown?.photo ?? null,
       },
       available: option.available,
       unavailable_reason: option.unavailable_reason,
@@ -72,6 +133,7 @@ export async function availabilityBody(result: AvailabilityResult, stay: { check
         const average = Math.round(rate.quote.total_minor / Math.max(1, result.nights))
         return {
           rate_plan: ratePlanSummary(rate, lang, t),
+          rooms: rate.quote.rooms,
           nightly: rate.quote.nightly,
           room_total_minor: rate.quote.room_total_minor,
           discount_minor: rate.quote.discount_minor,
@@ -82,6 +144,7 @@ export async function availabilityBody(result: AvailabilityResult, stay: { check
           total_formatted: money(rate.quote.total_minor),
           average_nightly_minor: average,
           average_nightly_formatted: money(average),
+          ...(result.promo.code ? { promo_applied: rate.promo !== null, ...(rate.promo_reason ? { promo_reason: rate.promo_reason } : {}) } : {}),
         }
       }),
     }
@@ -102,9 +165,46 @@ export async function availabilityBody(result: AvailabilityResult, stay: { check
     children: stay.child_ages.length,
     child_ages: stay.child_ages,
     rooms_requested: stay.rooms,
+    room_parties: splitParty(stay) ?? [],
     currency: catalog.currency,
     promo: result.promo.promo ? { code: result.promo.promo.code, discount_percent: result.promo.promo.discount_percent } : null,
     ...(result.promo.error ? { promo_error: result.promo.error } : {}),
+    ...(result.promo.terms ? { promo_terms: promoTerms(result.promo.terms, catalog) } : {}),
     rooms,
+  }
+}
+
+/** A stay as the rates page's address asks for it (the same fields as GET /api/availability's query). */
+export interface StayAsked extends Party {
+  check_in: string
+  check_out: string
+  promo?: string
+}
+
+/** The rates of a stay, or why there are none: GET /api/availability's body or its error, without HTTP. */
+export type StayRates =
+  | { ok: true; data: AvailabilityResponse }
+  | { ok: false; status: number; code: 'invalid_query' | 'not_found' | 'unavailable'; message: string; fields?: Record<string, string> }
+
+/**
+ * The rooms and rates of one stay for a page drawn on the server (the rates page's first rates): the
+ * same checks and the same answer as GET /api/availability, so that the browser can take it as its own.
+ * Never throws: a failure is the API's 503 answer.
+ */
+export async function stayRates(slug: string, stay: StayAsked, lang: Locale): Promise<StayRates> {
+  try {
+    const party = { adults: stay.adults, child_ages: stay.child_ages, rooms: stay.rooms }
+    const partyProblems = occupancyProblems(party)
+    if (Object.keys(partyProblems).length > 0) return { ok: false, status: 400, code: 'invalid_query', message: 'The party is not valid.', fields: partyProblems }
+    const catalog = await getCatalog(slug)
+    if (!catalog) return { ok: false, status: 404, code: 'not_found', message: `No property is published at '${slug}'.` }
+    const problems = stayDateProblems(catalog, stay)
+    if (Object.keys(problems).length > 0) return { ok: false, status: 400, code: 'invalid_query', message: 'The stay dates are not possible.', fields: problems }
+    const asked = { check_in: stay.check_in, check_out: stay.check_out, ...party }
+    const result = await availability(catalog, { ...asked, promo: stay.promo || undefined })
+    return { ok: true, data: await availabilityBody(result, asked, lang) }
+  } catch (error) {
+    console.error('rates for the rates page failed', error)
+    return { ok: false, status: 503, code: 'unavailable', message: 'Availability cannot be read just now. Please try again in a minute.' }
   }
 }

@@ -14,15 +14,26 @@ import { publishedPropertySlug } from '@/data/properties'
 import { DEFAULT_LOCALE, isLocale, type Locale, localeTag } from '@/i18n/locales'
 import { type ML, pick } from '@/i18n/text'
 import type { BookingSummary, PriceLine } from '@/lib/booking-api'
+import { keptPerVersion } from '@/lib/cached'
 import { formatExactPrice } from '@/lib/money'
 
 export const languageOf = (value: string | undefined | null): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
 
+/**
+ * Each language's labels as a Map, per content version of the labels: availability and bookings answer
+ * with a few texts each, which must not cost parsing every label of every language on each request.
+ */
+const labelsOf = keptPerVersion('booking-texts', ['labels'], async (lang: string): Promise<ReadonlyMap<string, string>> => {
+  const map = new Map<string, string>()
+  for (const label of await getLabels()) map.set(label.key, pick(label.value, lang as Locale))
+  return map
+})
+
 /** The labels of one language, with the default language where a text is missing. */
 export async function textsFor(lang: Locale): Promise<(key: string, values?: Record<string, string | number>) => string> {
-  const map = new Map<string, string>()
+  let map: ReadonlyMap<string, string> = new Map()
   try {
-    for (const label of await getLabels()) map.set(label.key, pick(label.value, lang))
+    map = await labelsOf(lang)
   } catch (error) {
     console.error('booking: labels could not be read', error)
   }
@@ -36,8 +47,13 @@ export type Texts = Awaited<ReturnType<typeof textsFor>>
 
 /** A calendar date written for people in a language (12 December 2026 / 2026年12月12日). */
 export function longDate(date: string, lang: Locale): string {
-  return new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+  let format = longDateFormats.get(lang)
+  if (!format) longDateFormats.set(lang, (format = new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' })))
+  return format.format(new Date(`${date}T00:00:00Z`))
 }
+
+/** One formatter per language (making one costs far more than formatting with it). */
+const longDateFormats = new Map<Locale, Intl.DateTimeFormat>()
 
 export function policyText(t: Texts, lang: Locale, deadline: string | null): string {
   if (!deadline) return t('stay.non_refundable')
@@ -86,6 +102,7 @@ export async function bookingSummary(doc: StoredBookingDoc, catalog: CatalogProp
     },
     ...(doc.special_requests ? { special_requests: doc.special_requests } : {}),
     nightly: price.nightly,
+    room_lines: price.rooms,
     room_total_minor: price.room_total_minor,
     discount_minor: price.discount_minor,
     taxes_and_fees: taxLines(price.taxes_and_fees, currency, lang),
@@ -114,7 +131,11 @@ export async function findBookingView(reference: string): Promise<FoundBooking |
   const doc = await findBooking(reference)
   if (!doc) return null
   const slug = await publishedPropertySlug(doc.property)
-  const catalog = slug ? await getCatalog(slug) : null
+  return bookingView(doc, slug ? await getCatalog(slug) : null)
+}
+
+/** A stored booking with its hotel's catalog (null when the hotel is no longer published) and whether the guest may still cancel it. */
+export function bookingView(doc: StoredBookingDoc, catalog: CatalogProperty | null): FoundBooking {
   const cancellable = doc.status === 'confirmed' && catalog !== null && isCancellable(doc.cancellation_deadline, catalog.time_zone)
   return { doc, catalog, cancellable }
 }

@@ -22,6 +22,7 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type NextServer, projectRoot, startNextServer, testPort } from '../support/next-server'
+import { sessionToken } from '../support/session'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
 
 const STAFF = {
@@ -137,7 +138,7 @@ beforeAll(async () => {
   })
   const answer = await login(STAFF.email, STAFF.password)
   expect(answer.status, answer.text).toBe(200)
-  adminToken = answer.body.token as string
+  adminToken = sessionToken(answer.headers)
 }, 180_000)
 
 afterAll(async () => {
@@ -165,7 +166,7 @@ describe('sign-in', () => {
     // …but the staff member, elsewhere, is not locked out.
     const staff = await login(STAFF.email, STAFF.password)
     expect(staff.status, staff.text).toBe(200)
-    expect(staff.body.token).toEqual(expect.any(String))
+    expect(sessionToken(staff.headers)).toEqual(expect.any(String))
   })
 
   it('an unknown e-mail and a wrong password get the same answer, in about the same time', async () => {
@@ -215,7 +216,7 @@ describe('passwords', () => {
 
   it('only admins unlock accounts', async () => {
     const editor = await createStaff('group_editor')
-    const editorToken = (await login(editor.email, editor.password)).body.token as string
+    const editorToken = sessionToken((await login(editor.email, editor.password)).headers)
     const byEditor = await call('POST', '/cms-api/users/unlock', { body: { email: STAFF.email }, token: editorToken })
     expect(byEditor.status).toBe(403)
     const byAdmin = await call('POST', '/cms-api/users/unlock', { body: { email: editor.email }, token: adminToken })
@@ -287,6 +288,65 @@ describe('password reset', () => {
     }
     expect(statuses.slice(0, 5)).toEqual(Array(5).fill(200))
     expect(statuses.slice(5)).toEqual([429, 429])
+  })
+})
+
+describe('changing the sign-in e-mail', () => {
+  it('asks for the current password, changes nothing without it, and tells the old address', async () => {
+    const editor = await createStaff('group_editor', { language: 'ja', name: '佐藤 一郎' })
+    const token = sessionToken((await login(editor.email, editor.password)).headers)
+    const newEmail = `${unique('moved')}@aurelia-hotels.example`
+
+    // Without the current password, and with a wrong one: 400 on the field, in the staff member's language.
+    for (const body of [{ email: newEmail }, { email: newEmail, current_password: 'not-my-password-at-all' }]) {
+      const refused = await call('PATCH', `/cms-api/users/${editor.id}`, { body, token })
+      expect(refused.status, refused.text).toBe(400)
+      expect(fieldErrors(refused)).toEqual([{ path: 'current_password', message: 'ログイン用メールアドレスを変更するには、現在のパスワードを入力してください。' }])
+    }
+    // Nothing changed: the old e-mail still signs in, the new one does not.
+    expect((await login(editor.email, editor.password)).status).toBe(200)
+    expect((await login(newEmail, editor.password)).status).toBe(401)
+
+    // With it: changed, and the password is neither stored nor returned.
+    const changed = await call('PATCH', `/cms-api/users/${editor.id}`, { body: { email: newEmail, current_password: editor.password }, token })
+    expect(changed.status, changed.text).toBe(200)
+    expect((changed.body.doc as { email: string }).email).toBe(newEmail)
+    expect(changed.text).not.toContain(editor.password)
+    expect((await login(newEmail, editor.password)).status).toBe(200)
+    expect((await login(editor.email, editor.password)).status).toBe(401)
+
+    // The old address is told, in Japanese, what it was changed to; the new address gets no such notice.
+    const notice = await smtp.waitFor(
+      (message) => message.envelope.rcptTo.some((rcpt) => rcpt.address === editor.email) && /変更されました/.test(message.mail.subject ?? ''),
+    )
+    expect(notice, 'the notice reached the old address').not.toBeNull()
+    expect(notice!.mail.subject).toMatch(/ログイン用メールアドレスが変更されました/)
+    expect(String(notice!.mail.text)).toContain('佐藤 一郎')
+    expect(String(notice!.mail.text)).toContain(newEmail)
+    expect(
+      smtp.received.filter((message) => message.envelope.rcptTo.some((rcpt) => rcpt.address === newEmail) && /変更されました/.test(message.mail.subject ?? '')),
+    ).toEqual([])
+  })
+
+  it("an administrator changing a colleague's e-mail types their own password; the colleague's old address is told", async () => {
+    const colleague = await createStaff('group_editor')
+    const newEmail = `${unique('renamed')}@aurelia-hotels.example`
+    const refused = await call('PATCH', `/cms-api/users/${colleague.id}`, { body: { email: newEmail, current_password: colleague.password }, token: adminToken })
+    expect(refused.status).toBe(400)
+    expect(fieldErrors(refused)[0]).toEqual({ path: 'current_password', message: 'To change your sign-in e-mail, enter your current password.' })
+    // A change of something else needs no password.
+    expect((await call('PATCH', `/cms-api/users/${colleague.id}`, { body: { name: 'Renamed colleague' }, token: adminToken })).status).toBe(200)
+
+    const changed = await call('PATCH', `/cms-api/users/${colleague.id}`, { body: { email: newEmail, current_password: STAFF.password }, token: adminToken })
+    expect(changed.status, changed.text).toBe(200)
+    const notice = await smtp.waitFor(
+      (message) =>
+        message.envelope.rcptTo.some((rcpt) => rcpt.address === colleague.email) &&
+        /^Your sign-in e-mail for the .+ back office was changed$/.test(message.mail.subject ?? ''),
+    )
+    expect(notice, 'the notice reached the old address').not.toBeNull()
+    expect(String(notice!.mail.text)).toContain(`changed from ${colleague.email} to ${newEmail}`)
+    expect(String(notice!.mail.text)).toContain('tell the site’s administrator at once')
   })
 })
 

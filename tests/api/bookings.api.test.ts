@@ -29,6 +29,7 @@ import type { AvailabilityResponse, BookingSummary, CalendarResponse, RoomOption
 
 import { type NextServer, projectRoot, startNextServer, testPort } from '../support/next-server'
 import { addressesOf, type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { sessionToken } from '../support/session'
 
 const STAFF = {
   email: process.env.SEED_ADMIN_EMAIL?.trim() || 'staff@aurelia-hotels.example',
@@ -72,7 +73,7 @@ function newAddress(): string {
 interface Answer<T = Record<string, unknown>> {
   status: number
   headers: Headers
-  body: T & { error?: { code: string; message: string; fields?: Record<string, string> } }
+  body: T & { error?: { code: string; message: string; reason?: string; fields?: Record<string, string> } }
   text: string
 }
 
@@ -247,7 +248,7 @@ beforeAll(async () => {
     body: JSON.stringify(STAFF),
   })
   expect(login.status, 'staff login from the seed').toBe(200)
-  staffToken = ((await login.json()) as { token: string }).token
+  staffToken = sessionToken(login.headers)
 }, 180_000)
 
 afterAll(async () => {
@@ -746,8 +747,8 @@ describe('a promo code from the demo offers', () => {
     percent: number
     /** The percentage taxes added to one night's price, each rounded once; and the fee per guest and night. */
     taxes: { added: (night: number) => number; perGuestNight: number }
-    /** A stay too short for the code, or outside its dates: refused with promo_not_applicable. */
-    notApplicable: { check_in?: string; check_out?: string }
+    /** A stay too short for the code, or outside its dates: refused with promo_not_applicable and why. */
+    notApplicable: { check_in?: string; check_out?: string; reason: string }
   }
 
   /** The code takes its percent off each night (rounded per night), the taxes follow the lower nights, and a booking keeps that price. */
@@ -775,9 +776,10 @@ describe('a promo code from the demo offers', () => {
     expect(made.body).toMatchObject({ total_minor: rate.total_minor, discount_minor: rate.discount_minor, nightly: rate.nightly })
     expect(made.body.room_total_minor + sum(made.body.taxes_and_fees.filter((line) => !line.included).map((line) => line.amount_minor))).toBe(made.body.total_minor)
 
-    const refused = await postBooking(bookingFor({ ...stay, ...notApplicable, room_type: room, rate_plan: 'FLEX', promo: code }))
+    const { reason, ...dates } = notApplicable
+    const refused = await postBooking(bookingFor({ ...stay, ...dates, room_type: room, rate_plan: 'FLEX', promo: code }))
     expect(refused.status, refused.text).toBe(422)
-    expect(refused.body.error?.code).toBe('promo_not_applicable')
+    expect(refused.body.error).toMatchObject({ code: 'promo_not_applicable', reason })
   }
 
   // 'Japan with children': 15% off at the Tokyo and Kyoto hotels for stays until 2027-08-31.
@@ -795,17 +797,21 @@ describe('a promo code from the demo offers', () => {
         },
         perGuestNight: 200,
       },
-      notApplicable: { check_in: '2027-08-30', check_out: '2027-09-02' },
+      notApplicable: { check_in: '2027-08-30', check_out: '2027-09-02', reason: 'stay_dates' },
     })
-    // Not an offer of the Paris hotel, and an unknown code: the search shows the prices without it, and says so.
+    // Not an offer of the Paris hotel, and an unknown code: the search shows the prices without it, and says why.
     const paris = { property: PARIS.slug, check_in: '2027-08-16', check_out: '2027-08-19', adults: 2, rooms: 1 }
-    for (const code of ['FAMILYJP', 'NOSUCHCODE']) {
-      const search = await availability({ ...paris, promo: code })
-      expect(search, code).toMatchObject({ promo: null, promo_error: 'unknown' })
-      const booking = await postBooking(bookingFor({ ...paris, room_type: 'deluxe-courtyard', rate_plan: 'FLEX', promo: code }))
-      expect(booking.status, code).toBe(422)
-      expect(booking.body.error?.code, code).toBe('unknown_promo')
-    }
+    const otherHotel = await availability({ ...paris, promo: 'FAMILYJP' })
+    expect(otherHotel).toMatchObject({ promo: null, promo_error: 'hotel', promo_terms: { code: 'FAMILYJP' } })
+    const booking = await postBooking(bookingFor({ ...paris, room_type: 'deluxe-courtyard', rate_plan: 'FLEX', promo: 'FAMILYJP' }))
+    expect(booking.status).toBe(422)
+    expect(booking.body.error).toMatchObject({ code: 'promo_not_applicable', reason: 'hotel', fields: { promo: 'is not valid at this hotel' } })
+    const unknown = await availability({ ...paris, promo: 'NOSUCHCODE' })
+    expect(unknown).toMatchObject({ promo: null, promo_error: 'unknown' })
+    expect(unknown.promo_terms).toBeUndefined()
+    const unknownBooking = await postBooking(bookingFor({ ...paris, room_type: 'deluxe-courtyard', rate_plan: 'FLEX', promo: 'NOSUCHCODE' }))
+    expect(unknownBooking.status).toBe(422)
+    expect(unknownBooking.body.error?.code).toBe('unknown_promo')
   })
 
   // 'Fourth night on us' is offered at every hotel (an offer without hotels: the site shows it as valid at
@@ -818,8 +824,63 @@ describe('a promo code from the demo offers', () => {
       percent: STAY4.percent,
       // Paris: the VAT is in the rate, nothing added but the taxe de séjour.
       taxes: { added: () => 0, perGuestNight: PARIS.cityTaxPerGuestNight },
-      notApplicable: { check_out: '2027-10-21' },
+      notApplicable: { check_out: '2027-10-21', reason: 'min_nights' },
     })
+  })
+})
+
+describe('a promo code within its offer’s terms', () => {
+  const twoNights = { property: PARIS.slug, check_in: '2027-01-18', check_out: '2027-01-20', adults: 2, rooms: 1 }
+
+  it('STAY4 on 2 nights: not "applied", nothing off any rate, min_nights with the 4 nights it needs; a booking is refused why', async () => {
+    const result = await availability({ ...twoNights, promo: 'STAY4' })
+    expect(result).toMatchObject({ promo: null, promo_error: 'min_nights', promo_terms: { code: 'STAY4', discount_percent: 25, min_nights: 4, non_refundable: false } })
+    const rates = result.rooms.flatMap((room) => room.rates)
+    expect(rates.length).toBeGreaterThan(0)
+    for (const rate of rates) expect(rate).toMatchObject({ discount_minor: 0, promo_applied: false, promo_reason: 'min_nights' })
+    const refused = await postBooking(bookingFor({ ...twoNights, room_type: 'deluxe-courtyard', rate_plan: 'FLEX', promo: 'STAY4' }))
+    expect(refused.status, refused.text).toBe(422)
+    expect(refused.body.error).toMatchObject({ code: 'promo_not_applicable', reason: 'min_nights', fields: { promo: 'needs a stay of at least 4 nights' } })
+  })
+
+  it('STAY4 on 4 nights takes 25 % off the flexible rate, never the non-refundable one', async () => {
+    const fourNights = { ...twoNights, check_out: '2027-01-22' }
+    const result = await availability({ ...fourNights, promo: 'STAY4' })
+    expect(result.promo).toEqual({ code: 'STAY4', discount_percent: 25 })
+    expect(result.promo_error).toBeUndefined()
+    const deluxe = roomOf(result, 'deluxe-courtyard').rates
+    expect(deluxe.find((rate) => rate.rate_plan.code === 'FLEX')).toMatchObject({ promo_applied: true })
+    expect(deluxe.find((rate) => rate.rate_plan.code === 'FLEX')!.discount_minor).toBeGreaterThan(0)
+    expect(deluxe.find((rate) => rate.rate_plan.code === 'SAVER')).toMatchObject({ discount_minor: 0, promo_applied: false, promo_reason: 'rate_plan' })
+    const refused = await postBooking(bookingFor({ ...fourNights, room_type: 'deluxe-courtyard', rate_plan: 'SAVER', promo: 'STAY4' }))
+    expect(refused.status, refused.text).toBe(422)
+    expect(refused.body.error).toMatchObject({ code: 'promo_not_applicable', reason: 'rate_plan', fields: { promo: 'is not valid for this rate' } })
+  })
+
+  it('ADEUX takes 15 % off the suite on the flexible rate only; other rooms and the non-refundable rate say why not', async () => {
+    const result = await availability({ ...twoNights, promo: 'adeux' })
+    expect(result.promo).toEqual({ code: 'ADEUX', discount_percent: 15 })
+    expect(result.promo_terms).toMatchObject({ room_types: ['saint-germain-suite'], rate_plans: ['FLEX'], non_refundable: false })
+    const plain = await availability(twoNights)
+    const suiteFlex = roomOf(result, 'saint-germain-suite').rates.find((rate) => rate.rate_plan.code === 'FLEX')!
+    const plainSuiteFlex = roomOf(plain, 'saint-germain-suite').rates.find((rate) => rate.rate_plan.code === 'FLEX')!
+    expect(suiteFlex).toMatchObject({ promo_applied: true })
+    expect(suiteFlex.discount_minor).toBe(sum(plainSuiteFlex.nightly.map((night) => round((night.amount_minor * 15) / 100))))
+    expect(roomOf(result, 'saint-germain-suite').rates.find((rate) => rate.rate_plan.code === 'SAVER')).toMatchObject({
+      discount_minor: 0,
+      promo_applied: false,
+      promo_reason: 'rate_plan',
+    })
+    for (const slug of ['deluxe-courtyard', 'prestige-balcony']) {
+      for (const rate of roomOf(result, slug).rates) expect(rate, slug).toMatchObject({ discount_minor: 0, promo_applied: false, promo_reason: 'room_type' })
+      expect(roomOf(result, slug).rates.map((rate) => rate.total_minor)).toEqual(roomOf(plain, slug).rates.map((rate) => rate.total_minor))
+    }
+    const deluxe = await postBooking(bookingFor({ ...twoNights, room_type: 'deluxe-courtyard', rate_plan: 'FLEX', promo: 'ADEUX' }))
+    expect(deluxe.status, deluxe.text).toBe(422)
+    expect(deluxe.body.error).toMatchObject({ code: 'promo_not_applicable', reason: 'room_type', fields: { promo: 'is not valid for this room' } })
+    const saver = await postBooking(bookingFor({ ...twoNights, room_type: 'saint-germain-suite', rate_plan: 'SAVER', promo: 'ADEUX' }))
+    expect(saver.status, saver.text).toBe(422)
+    expect(saver.body.error).toMatchObject({ code: 'promo_not_applicable', reason: 'rate_plan' })
   })
 })
 

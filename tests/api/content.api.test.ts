@@ -122,6 +122,23 @@ describe('content endpoints answer with the contract shapes', () => {
     }
   })
 
+  it('GET /api/properties-detail says the VAT a Paris rate includes, as /api/availability does, and adds it to nothing', async () => {
+    const stay = 'check_in=2027-09-06&check_out=2027-09-08&adults=2&rooms=1'
+    const { status, body } = await get(`/api/properties-detail?corporate_id=aurelia&slug=aurelia-paris-saint-germain&show_rate=true&${stay}`)
+    expect(status).toBe(200)
+    const rates = (body.properties as Json[])[0]!.rates as Json[]
+    const flex = rates.find((rate) => rate.room_type === 'deluxe-courtyard' && rate.rate_plan === 'FLEX')!
+    // Deluxe courtyard €720 a night, 2 nights: €1,440 with 10 % VAT in it: 72000 × 10 / 110 = 6545.45 → €65.45 a night, €130.90.
+    expect(flex).toMatchObject({ room_total_minor: 144000, taxes_included_minor: 13090 })
+    // Only the taxe de séjour is added: €10.73 × 2 adults × 2 nights = €42.92.
+    expect(flex).toMatchObject({ taxes_and_fees_minor: 4292, total_minor: 148292 })
+    const quoted = await get(`/api/availability?property=aurelia-paris-saint-germain&${stay}`)
+    const included = (quoted.body.rooms as Json[]).flatMap((room) =>
+      (room.rates as Json[]).map((rate) => [`${(room.room_type as Json).slug} ${(rate.rate_plan as Json).code}`, rate.taxes_included_minor]),
+    )
+    expect(rates.map((rate) => [`${rate.room_type} ${rate.rate_plan}`, rate.taxes_included_minor])).toEqual(included)
+  })
+
   it('GET /api/blog is a JSON array; /api/blog/{slug} one post or 404', async () => {
     const { body } = await get('/api/blog')
     expect(Array.isArray(body)).toBe(true)

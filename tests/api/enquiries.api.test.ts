@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type NextServer, startNextServer, testPort } from '../support/next-server'
 import { addressesOf, type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { sessionToken } from '../support/session'
 
 const STAFF = {
   email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
@@ -84,7 +85,7 @@ beforeAll(async () => {
     body: JSON.stringify(STAFF),
   })
   expect(login.status, 'staff login from the seed').toBe(200)
-  staffToken = ((await login.json()) as { token: string }).token
+  staffToken = sessionToken(login.headers)
 }, 180_000)
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AvailabilityResponse, BookingSummary } from '@/lib/booking-api'
 
 import { type NextServer, projectRoot, startNextServer, testPort } from '../support/next-server'
+import { sessionToken } from '../support/session'
 
 const ADMIN = {
   email: process.env.SEED_ADMIN_EMAIL?.trim() || 'staff@aurelia-hotels.example',
@@ -53,7 +54,7 @@ async function signIn(credentials: { email: string; password: string }): Promise
     body: JSON.stringify(credentials),
   })
   expect(response.status, `sign-in of ${credentials.email}`).toBe(200)
-  return ((await response.json()) as { token: string }).token
+  return sessionToken(response.headers)
 }
 
 function cms(token: string | null, pathAndQuery: string, init: RequestInit = {}): Promise<Response> {

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AvailabilityResponse, BookingSummary } from '@/lib/booking-api'
 import { convertMinor, type ExchangeRates } from '@/lib/exchange'
+import { sessionToken } from '../support/session'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
@@ -698,7 +699,7 @@ describe('a publish shows in the next search', () => {
   beforeAll(async () => {
     const login = await fetch(`${BASE_URL}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) })
     expect(login.status, 'staff login from the seed').toBe(200)
-    token = ((await login.json()) as { token: string }).token
+    token = sessionToken(login.headers)
     const global = await fetch(`${BASE_URL}/cms-api/globals/exchange-rates?depth=0`, { headers: { Authorization: `JWT ${token}` } })
     saved = (await global.json()) as RatesGlobal
   })

@@ -4,6 +4,8 @@
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
 
+import { sessionToken } from '../support/session'
+
 const ADMIN = {
   email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
   password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
@@ -50,7 +52,7 @@ test.beforeAll(async ({ request }) => {
   mine = await book(request, MINE, '2028-04-10', '2028-04-12')
   other = await book(request, OTHER, '2028-04-10', '2028-04-12')
   const login = await request.post('/cms-api/users/login', { data: ADMIN })
-  const token = (await login.json()).token
+  const token = sessionToken(login.headersArray())
   const found = await request.get(`/cms-api/bookings?where[reference][equals]=${other}&depth=0`, { headers: { Authorization: `JWT ${token}` } })
   otherId = (await found.json()).docs[0].id
 })

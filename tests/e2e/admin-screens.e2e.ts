@@ -211,6 +211,20 @@ test('a draft is previewed by staff and never shown to visitors', async ({ page,
   await page.goto(`/api/preview?path=${encodeURIComponent(`/blog/${post.slug}`)}`)
   await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
+  // The page says it is a preview, with the way out; the preview ends by itself within the hour.
+  const banner = page.locator('[data-preview-banner]')
+  await expect(banner).toContainText('You are viewing a draft preview')
+  const draftCookie = (await page.context().cookies()).find((cookie) => cookie.name === '__prerender_bypass')
+  expect(draftCookie?.expires, 'the preview cookie has an end').toBeGreaterThan(Date.now() / 1000)
+  expect(draftCookie!.expires).toBeLessThanOrEqual(Date.now() / 1000 + 3600 + 5)
+  await banner.getByRole('link', { name: 'Exit preview' }).click()
+  await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+  await expect(page.locator('[data-preview-banner]')).toHaveCount(0)
+  expect((await page.context().cookies()).filter((cookie) => cookie.name === '__prerender_bypass')).toEqual([])
+  // The rest of the site is out of draft mode too.
+  await page.goto('/')
+  await expect(page.locator('[data-preview-banner]')).toHaveCount(0)
 
   const visitor = await browser.newContext()
   try {
@@ -223,4 +237,33 @@ test('a draft is previewed by staff and never shown to visitors', async ({ page,
   } finally {
     await visitor.close()
   }
+})
+
+test('the password rule shows beside the password field, in English and Japanese', async ({ page, context, browser }) => {
+  const rule = { en: /At least 12 characters, and not easy to guess/, ja: /12文字以上で、推測されにくいもの/ }
+  // The reset screen a link opens, before anyone is signed in.
+  const stranger = await browser.newContext()
+  try {
+    const resetPage = await stranger.newPage()
+    await resetPage.goto('/admin/reset/not-a-real-token')
+    await expect(resetPage.locator('#field-password')).toBeVisible({ timeout: 60_000 })
+    await expect(resetPage.locator('.field-type.password [data-password-rule]').first()).toHaveText(rule.en)
+    await stranger.addCookies([{ name: 'payload-lng', value: 'ja', url: new URL('/', resetPage.url()).href }])
+    await resetPage.reload()
+    await expect(resetPage.locator('.field-type.password [data-password-rule]').first()).toHaveText(rule.ja, { timeout: 60_000 })
+  } finally {
+    await stranger.close()
+  }
+
+  // A colleague's new account, and a change of one's own password in the account screen.
+  await signIn(page)
+  await page.goto('/admin/collections/users/create')
+  await expect(page.locator('#field-password')).toBeVisible({ timeout: 60_000 })
+  await expect(page.locator('[data-password-rule]')).toHaveText(rule.en)
+  await context.addCookies([{ name: 'payload-lng', value: 'ja', url: new URL('/', page.url()).href }])
+  await page.goto('/admin/account')
+  await page.locator('#change-password').click()
+  await expect(page.locator('#field-password')).toBeVisible({ timeout: 60_000 })
+  await expect(page.locator('[data-password-rule]')).toHaveText(rule.ja)
+  await page.goto('/admin')
 })

@@ -1110,14 +1110,15 @@ test.describe('pictures', () => {
     for (const path of ['/', '/ja/offers', '/th/blog', '/listing', '/destination', PROPERTY]) {
       await page.goto(path)
       await ready(page)
-      // Bring every lazy picture into view, then wait for all of them.
+      // Bring every lazy picture into view, then wait for all of them: those in the page now, as a part
+      // that hydrates late replaces its pictures with new elements (a replaced one never loads).
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {
           window.scrollTo(0, y)
           await new Promise((resolve) => setTimeout(resolve, 30))
         }
-        await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((done) => (image.onload = image.onerror = done)))))
       })
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 30_000 })
       const pictures = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLImageElement>('img[srcset]')]
           .filter((image) => image.currentSrc !== '' && image.getBoundingClientRect().width > 0)

@@ -12,7 +12,7 @@ import { HOTELS_IN_GROUP_ORDER, THREE_LANGUAGES, type ThreeLanguageCode, WCAG_TA
 
 const LANGUAGES = THREE_LANGUAGES
 type Code = ThreeLanguageCode
-const JAPAN: Record<Code, string> = { en: 'Japan', ja: '日本', th: 'ญี่ปุ่น' }
+const KYOTO: Record<Code, string> = { en: 'Kyoto', ja: '京都', th: 'เกียวโต' }
 
 /** A label as the visitor reads it, {placeholders} filled in. */
 function text(key: keyof typeof labels, code: Code, values: Record<string, string> = {}): string {
@@ -316,15 +316,27 @@ test.describe('nearest', () => {
   })
 
   for (const { code, prefix } of LANGUAGES) {
+    test(`a country search shows no distances: none from the middle of a country (${code})`, async ({ browser }) => {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.goto(`${prefix}/search-result?destination=japan`)
+      await expect(page.getByTestId('results-count')).toBeVisible()
+      expect(await page.getByTestId('search-result').count()).toBeGreaterThan(1)
+      await expect(page.getByTestId('distance-origin')).toHaveCount(0)
+      await expect(page.getByTestId('result-distance')).toHaveCount(0)
+      await expect(page.locator('main')).not.toContainText(text('search.from_centre', code, { place: '' }).trim())
+      await context.close()
+    })
+
     test(`falls back to the destination’s centre when the position is refused, and says so (${code})`, async ({ browser }) => {
       // No permission granted: the browser refuses the position.
       const context = await browser.newContext()
       const page = await context.newPage()
-      await page.goto(`${prefix}/search-result?destination=japan&sortBy=price_asc`)
+      await page.goto(`${prefix}/search-result?destination=kyoto&sortBy=price_asc`)
       await page.getByLabel(text('search.sort_by', code)).selectOption('nearest')
       await expect(page.getByTestId('location-status')).toHaveText(text('search.location_unavailable', code))
       await expect(page).not.toHaveURL(/sortBy=|lat=/)
-      await expect(page.getByTestId('distance-origin')).toContainText(text('search.from_centre', code, { place: JAPAN[code] }))
+      await expect(page.getByTestId('distance-origin')).toContainText(text('search.from_centre', code, { place: KYOTO[code] }))
       await expect(page.getByTestId('use-location')).toBeVisible()
       await context.close()
     })

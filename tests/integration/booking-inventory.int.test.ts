@@ -53,6 +53,8 @@ async function clearInventory(roomTypes: readonly number[]) {
     await db.run(sql`DELETE FROM messages WHERE booking_id IN (SELECT id FROM bookings WHERE room_type_id IN (${ids}))`)
     await db.run(sql`DELETE FROM bookings WHERE room_type_id IN (${ids})`)
     await db.run(sql`DELETE FROM room_availability WHERE room_type_id IN (${ids})`)
+    // Their history too (availability rules keep versions), which would otherwise hold on to the house.
+    await db.run(sql`DELETE FROM _room_availability_v WHERE version_room_type_id IN (${ids})`)
     await db.run(sql`DELETE FROM booking_nights WHERE room_type_id IN (${ids})`)
     await payload.db.commitTransaction(transactionID)
   } catch (error) {

@@ -28,6 +28,7 @@ describe('the seeded hotels’ taxes, as the engine reads them', () => {
     expect(quote.taxes_and_fees.map((line) => [line.name.en, line.amount_minor, line.included === true])).toEqual([
       ['Service charge', 15600, false],
       ['Consumption tax', 17160, false],
+      // ¥39,000 a guest and night: the ¥1,000 band (¥20,000–49,999), × 2 guests × 2 nights.
       ['Accommodation tax', 4000, false],
     ])
     expect(quote.total_minor).toBe(192760)

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type NextServer, startNextServer, suiteDatabaseUri, testPort } from '../support/next-server'
 import { addressesOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { sessionToken } from '../support/session'
 
 const PARIS = { slug: 'aurelia-paris-saint-germain', room: 'deluxe-courtyard', email: 'paris@aurelia-hotels.example' }
 const STAFF = { email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example', password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026' }
@@ -287,7 +288,7 @@ describe('the outbox', () => {
 
       // Staff see it failed in the back office, and send it again.
       const login = await fetch(`${target.url}/cms-api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) })
-      const { token } = (await login.json()) as { token: string }
+      const token = sessionToken(login.headers)
       const auth = { Authorization: `JWT ${token}` }
       const listed = await fetch(`${target.url}/cms-api/messages?depth=0&where[status][equals]=failed&where[to_address][equals]=${encodeURIComponent(refused)}`, {
         headers: auth,

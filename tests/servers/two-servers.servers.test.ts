@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type NextServer, assertBuilt, childEnv, projectRoot, startNextServer, testPort } from '../support/next-server'
 import { createDatabase, dropDatabase, flushRedisDatabase, portAnswers, queryDatabase } from '../support/services'
 import { addressesOf, startSmtpServer, type TestSmtpServer } from '../support/smtp'
+import { sessionToken } from '../support/session'
 
 const HOST = '127.0.0.1'
 const POSTGRES_SERVER = `postgres://postgres@${HOST}:5432`
@@ -179,9 +180,13 @@ describe.skipIf(skip)('two app servers on one PostgreSQL database and one Redis'
 
     const email = process.env.SEED_ADMIN_EMAIL?.trim() || 'staff@aurelia-hotels.example'
     const password = process.env.SEED_ADMIN_PASSWORD?.trim() || 'aurelia-demo-2026'
-    const login = await cms<{ token?: string }>('POST', '/users/login', { email, password })
-    if (!login.token) throw new Error('Payload answered the login without a token')
-    token = login.token
+    const login = await fetch(`${servers().a.url}/cms-api/users/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
+    if (!login.ok) throw new Error(`sign-in answered ${login.status}: ${await login.text()}`)
+    token = sessionToken(login.headers)
   })
 
   afterAll(async () => {

@@ -124,6 +124,20 @@ export function sampleMessages(lang: Locale): { name: string; data: MessageData 
       },
     },
     {
+      name: 'enquiry-reply',
+      data: {
+        kind: 'enquiry_reply',
+        reply: {
+          name: 'Marie Dubois',
+          message: 'Hello,\nWe stay with you in May and would like to book a table on the terrace for our anniversary.\nIs that possible?',
+          subject: 'Anniversary dinner on the terrace',
+          sent_at: '2027-01-15T09:30:00.000Z',
+          reply: 'Dear Marie,\nWe have kept the corner table on the terrace for you at 19:30 on 12 May.\nWarm regards, Aiko',
+          from: { name: sampleBooking(lang).property_name, email: 'kyoto@aurelia-hotels.example' },
+        },
+      },
+    },
+    {
       name: 'staff-password-reset',
       data: { kind: 'staff_password_reset', name: 'Demo Manager', reset_url: `${SITE.origin}/admin/reset/3f9a0c7e1b2d4e5f8a6b9c0d1e2f3a4b`, expires_minutes: 60 },
     },
@@ -135,6 +149,16 @@ export function sampleMessages(lang: Locale): { name: string; data: MessageData 
         role: 'group_editor',
         set_password_url: `${SITE.origin}/admin/reset/7c1e2d3f4a5b6c7d8e9f0a1b2c3d4e5f`,
         expires_minutes: 1440,
+      },
+    },
+    {
+      name: 'staff-email-changed',
+      data: {
+        kind: 'staff_email_changed',
+        name: 'Demo Editor',
+        old_email: 'editor@aurelia-hotels.example',
+        new_email: 'demo.editor@aurelia-hotels.example',
+        changed_at: '2026-05-12T09:30:00.000Z',
       },
     },
   ]

@@ -172,37 +172,44 @@ describe('promo codes', () => {
   const promo = (change: Partial<Promo> = {}): Promo => ({
     code: 'STAY4',
     discount_percent: 25,
+    hotels: [],
     valid_from: '2027-11-01',
     valid_to: '2027-11-30',
+    bookable_from: null,
+    bookable_to: null,
+    room_types: [],
     rate_plans: [],
+    non_refundable: false,
     min_nights: 1,
     ...change,
   })
-  const catalogWith = (...promos: Promo[]) => ({ promos }) as unknown as CatalogProperty
-  const FLEX = { id: 1 }
-  const SAVER = { id: 2 }
-  const stay = (check_in: string, check_out: string, nights: number) => ({ check_in, check_out, nights })
+  const catalogWith = (...promos: Promo[]) => ({ id: 1, time_zone: 'Europe/Paris', promos }) as unknown as CatalogProperty
+  const ROOM_TYPE = { id: 5 }
+  const FLEX = { id: 1, refundable: true }
+  const SAVER = { id: 2, refundable: false }
+  const stay = (check_in: string, check_out: string) => ({ check_in, check_out })
+  const NOW = new Date('2027-06-01T10:00:00Z')
 
   it('finds a code however it is typed', () => {
-    expect(promoFor(catalogWith(promo()), ' stay4 ', FLEX, stay('2027-11-05', '2027-11-07', 2))).toMatchObject({ code: 'STAY4', discount_percent: 25 })
-    expect(promoFor(catalogWith(promo()), 'STAY5', FLEX, stay('2027-11-05', '2027-11-07', 2))).toBe('unknown')
+    expect(promoFor(catalogWith(promo()), ' stay4 ', ROOM_TYPE, FLEX, stay('2027-11-05', '2027-11-07'), NOW)).toMatchObject({ code: 'STAY4', discount_percent: 25 })
+    expect(promoFor(catalogWith(promo()), 'STAY5', ROOM_TYPE, FLEX, stay('2027-11-05', '2027-11-07'), NOW)).toBe('unknown')
   })
 
   it('applies when every night of the stay falls within the offer’s dates', () => {
     const catalog = catalogWith(promo())
     // First night on the first date; last night on the last date (check-out the day after).
-    expect(promoFor(catalog, 'STAY4', FLEX, stay('2027-11-01', '2027-11-03', 2))).not.toBeTypeOf('string')
-    expect(promoFor(catalog, 'STAY4', FLEX, stay('2027-11-28', '2027-12-01', 3))).not.toBeTypeOf('string')
-    expect(promoFor(catalog, 'STAY4', FLEX, stay('2027-10-31', '2027-11-02', 2))).toBe('not_applicable')
-    expect(promoFor(catalog, 'STAY4', FLEX, stay('2027-11-29', '2027-12-02', 3))).toBe('not_applicable')
+    expect(promoFor(catalog, 'STAY4', ROOM_TYPE, FLEX, stay('2027-11-01', '2027-11-03'), NOW)).not.toBeTypeOf('string')
+    expect(promoFor(catalog, 'STAY4', ROOM_TYPE, FLEX, stay('2027-11-28', '2027-12-01'), NOW)).not.toBeTypeOf('string')
+    expect(promoFor(catalog, 'STAY4', ROOM_TYPE, FLEX, stay('2027-10-31', '2027-11-02'), NOW)).toBe('stay_dates')
+    expect(promoFor(catalog, 'STAY4', ROOM_TYPE, FLEX, stay('2027-11-29', '2027-12-02'), NOW)).toBe('stay_dates')
     // Open-ended on either side.
-    expect(promoFor(catalogWith(promo({ valid_from: null, valid_to: null })), 'STAY4', FLEX, stay('2030-01-01', '2030-01-02', 1))).not.toBeTypeOf('string')
+    expect(promoFor(catalogWith(promo({ valid_from: null, valid_to: null })), 'STAY4', ROOM_TYPE, FLEX, stay('2030-01-01', '2030-01-02'), NOW)).not.toBeTypeOf('string')
   })
 
   it('applies only to its rate plans and from its minimum number of nights', () => {
     const catalog = catalogWith(promo({ rate_plans: [FLEX.id], min_nights: 3 }))
-    expect(promoFor(catalog, 'STAY4', FLEX, stay('2027-11-05', '2027-11-08', 3))).not.toBeTypeOf('string')
-    expect(promoFor(catalog, 'STAY4', FLEX, stay('2027-11-05', '2027-11-07', 2))).toBe('not_applicable')
-    expect(promoFor(catalog, 'STAY4', SAVER, stay('2027-11-05', '2027-11-08', 3))).toBe('not_applicable')
+    expect(promoFor(catalog, 'STAY4', ROOM_TYPE, FLEX, stay('2027-11-05', '2027-11-08'), NOW)).not.toBeTypeOf('string')
+    expect(promoFor(catalog, 'STAY4', ROOM_TYPE, FLEX, stay('2027-11-05', '2027-11-07'), NOW)).toBe('min_nights')
+    expect(promoFor(catalog, 'STAY4', ROOM_TYPE, SAVER, stay('2027-11-05', '2027-11-08'), NOW)).toBe('rate_plan')
   })
 })

@@ -46,7 +46,8 @@ describe('worked examples: the demo hotels, 2 nights, 2 adults', () => {
     // Garden room ¥78,000 a night.
     // Service charge 10 %: ¥7,800 a night → ¥15,600.
     // Consumption tax 10 % of (¥78,000 + ¥7,800 = ¥85,800): ¥8,580 a night → ¥17,160 (¥15,600 on the room alone was the bug).
-    // Accommodation tax ¥1,000 × 2 guests = ¥2,000 a night → ¥4,000.
+    // Accommodation tax by the room price per guest and night: ¥78,000 / 2 = ¥39,000, in the
+    // ¥20,000–49,999 band: ¥1,000 × 2 guests = ¥2,000 a night → ¥4,000.
     // Total ¥156,000 + ¥15,600 + ¥17,160 + ¥4,000 = ¥192,760.
     const result = twoNights('aurelia-kyoto-higashiyama', 78000)
     expect(lines(result)).toEqual([
@@ -59,9 +60,67 @@ describe('worked examples: the demo hotels, 2 nights, 2 adults', () => {
     expect(result.total_minor).toBe(192760)
   })
 
+  it('Japan, Kyoto: the accommodation tax band follows the room price per guest and night', () => {
+    const accommodation = (result: ReturnType<typeof twoNights>) => result.taxes_and_fees.find((line) => line.name.en === 'Accommodation tax')?.amount_minor
+    // Kyoto's bands from 1 March 2026, per guest and night: below ¥6,000 ¥200; ¥6,000–19,999 ¥400;
+    // ¥20,000–49,999 ¥1,000; ¥50,000–99,999 ¥4,000; ¥100,000 and over ¥10,000.
+    // Tatami suite ¥115,000 / 2 = ¥57,500 a guest: ¥4,000 × 2 guests × 2 nights = ¥16,000.
+    // Service ¥11,500 → ¥23,000; consumption tax 10 % of ¥126,500 = ¥12,650 → ¥25,300.
+    // Total ¥230,000 + ¥23,000 + ¥25,300 + ¥16,000 = ¥294,300.
+    const suite = twoNights('aurelia-kyoto-higashiyama', 115000)
+    expect(accommodation(suite)).toBe(16000)
+    expect(suite.total_minor).toBe(294300)
+    // ¥200,000 a room: ¥100,000 a guest, the top band: ¥10,000 × 2 × 2 = ¥40,000.
+    expect(accommodation(twoNights('aurelia-kyoto-higashiyama', 200000))).toBe(40000)
+    // ¥199,999 a room: ¥99,999.50 a guest, still ¥4,000: ¥4,000 × 2 × 2 = ¥16,000.
+    expect(accommodation(twoNights('aurelia-kyoto-higashiyama', 199999))).toBe(16000)
+    // Exactly ¥100,000 a room: ¥50,000 a guest is the ¥4,000 band's first yen: ¥4,000 × 2 × 2 = ¥16,000.
+    expect(accommodation(twoNights('aurelia-kyoto-higashiyama', 100000))).toBe(16000)
+    // ¥99,999 a room: ¥49,999.50 a guest, still the ¥1,000 band: ¥1,000 × 2 × 2 = ¥4,000.
+    expect(accommodation(twoNights('aurelia-kyoto-higashiyama', 99999))).toBe(4000)
+    // ¥40,000 a room: ¥20,000 a guest: ¥1,000 × 2 × 2 = ¥4,000.
+    expect(accommodation(twoNights('aurelia-kyoto-higashiyama', 40000))).toBe(4000)
+    // ¥39,000 a room: ¥19,500 a guest, below ¥20,000: ¥400 × 2 × 2 = ¥1,600.
+    expect(accommodation(twoNights('aurelia-kyoto-higashiyama', 39000))).toBe(1600)
+    // ¥11,000 a room: ¥5,500 a guest, below ¥6,000: ¥200 × 2 × 2 = ¥800.
+    expect(accommodation(twoNights('aurelia-kyoto-higashiyama', 11000))).toBe(800)
+    // The same ¥78,000 room with a child of 8 (child rate ¥11,700): ¥89,700 / 3 guests = ¥29,900 each,
+    // the ¥1,000 band; every guest pays (no age exemption in Kyoto): ¥1,000 × 3 × 2 = ¥6,000.
+    expect(accommodation(twoNights('aurelia-kyoto-higashiyama', 78000, [8], 11700))).toBe(6000)
+  })
+
+  it('Japan, Kyoto: a promo lowers the price per guest, and with it the band', () => {
+    // Tatami suite ¥115,000 with 20 % off: ¥92,000 a night, ¥46,000 a guest: ¥1,000, not ¥4,000 → ¥4,000.
+    const suite = quoteStay({
+      plan: planAt(115000, 0),
+      room: ROOM,
+      taxes: taxesOf('aurelia-kyoto-higashiyama'),
+      check_in: '2027-09-06',
+      check_out: '2027-09-08',
+      occupancy: { adults: 2, child_ages: [], rooms: 1 },
+      discount_percent: 20,
+    })!
+    expect(suite.taxes_and_fees.find((line) => line.name.en === 'Accommodation tax')?.amount_minor).toBe(4000)
+  })
+
+  it('Japan, Kyoto: 2 rooms, each room its own price per guest', () => {
+    // 3 adults in 2 rooms of ¥78,000: 2 in one (¥39,000 each: ¥1,000), 1 in the other (¥78,000: ¥4,000).
+    // A night: 2 × ¥1,000 + ¥4,000 = ¥6,000; 2 nights: ¥12,000.
+    const result = quoteStay({
+      plan: planAt(78000, 0),
+      room: ROOM,
+      taxes: taxesOf('aurelia-kyoto-higashiyama'),
+      check_in: '2027-09-06',
+      check_out: '2027-09-08',
+      occupancy: { adults: 3, child_ages: [], rooms: 2 },
+    })!
+    expect(result.taxes_and_fees.find((line) => line.name.en === 'Accommodation tax')?.amount_minor).toBe(12000)
+  })
+
   it('Japan, Tokyo: 15 % service charge, consumption tax on both', () => {
     // Deluxe ¥88,000 a night. Service 15 %: ¥13,200 → ¥26,400.
-    // Consumption tax 10 % of ¥101,200: ¥10,120 → ¥20,240. Accommodation tax ¥200 × 2 = ¥400 → ¥800.
+    // Consumption tax 10 % of ¥101,200: ¥10,120 → ¥20,240. Accommodation tax: ¥44,000 a guest is over
+    // ¥15,000, so ¥200 × 2 = ¥400 → ¥800.
     // Total ¥176,000 + ¥26,400 + ¥20,240 + ¥800 = ¥223,440.
     const result = twoNights('aurelia-tokyo-marunouchi', 88000)
     expect(lines(result)).toEqual([
@@ -243,6 +302,7 @@ describe('bases, inclusion and exemptions', () => {
       base_codes: [],
       included: false,
       min_age: 0,
+      bands: [],
     })
   })
 })
@@ -260,6 +320,22 @@ describe('checkTaxes', () => {
     expect(checkTaxes([row({ code: 'VAT', included: true }), row({ base: 'room_and_lines', base_codes: 'VAT' })])).toMatch(/included in the rate/)
     expect(checkTaxes([row({ base: 'room_and_lines', base_codes: '' })])).toMatch(/name the codes/)
     expect(checkTaxes([row({ code: 'SC' }), row({ code: 'sc' })])).toMatch(/SC is already used/)
+  })
+  it('refuses a banded line without bands, and reads its bands lowest first', () => {
+    expect(checkTaxes([row({ basis: 'per_guest_night_banded', bands: [] })])).toMatch(/Line 1: give at least one price band/)
+    const banded = taxFromRow(
+      row({
+        basis: 'per_guest_night_banded',
+        bands: [
+          { from_minor: 50000, amount_minor: 1000 },
+          { from_minor: 0, amount_minor: 200 },
+        ],
+      }),
+    )
+    expect(banded.bands).toEqual([
+      { from_minor: 0, amount_minor: 200 },
+      { from_minor: 50000, amount_minor: 1000 },
+    ])
   })
 })
 

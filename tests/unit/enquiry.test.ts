@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientAddress, trustedProxyHops } from '@/lib/client-address'
+import { addressOfConnection, CLIENT_ADDRESS_HEADER, clientAddress, proxyTrust, trustedProxyHops } from '@/lib/client-address'
 import { enquiryErrors, enquirySchema, isHoneypotFilled } from '@/lib/enquiry'
 
 const valid = { kind: 'contact', name: 'Jane Doe', email: 'jane@example.com', message: 'Hello' }
@@ -45,20 +45,36 @@ describe('the enquiry schema (shared by the forms and POST /api/enquiries)', () 
 })
 
 describe('the client address for rate limiting', () => {
-  const headers = (forwarded?: string) => new Headers(forwarded === undefined ? {} : { 'x-forwarded-for': forwarded })
+  const none = proxyTrust(undefined)
 
-  it('takes the rightmost X-Forwarded-For value, or the Nth from the right behind N proxies', () => {
-    expect(clientAddress(headers('192.0.2.1'), 0)).toBe('192.0.2.1')
-    expect(clientAddress(headers('198.51.100.7, 192.0.2.1'), 1)).toBe('192.0.2.1')
-    expect(clientAddress(headers('198.51.100.7, 192.0.2.1, 10.0.0.2'), 2)).toBe('192.0.2.1')
-    expect(clientAddress(headers('::ffff:192.0.2.1'), 0)).toBe('192.0.2.1')
+  it('is the socket address whatever X-Forwarded-For says when no proxy is trusted', () => {
+    expect(addressOfConnection('192.0.2.1', undefined, none)).toBe('192.0.2.1')
+    expect(addressOfConnection('192.0.2.1', '198.51.100.7', none)).toBe('192.0.2.1')
+    expect(addressOfConnection('::ffff:192.0.2.1', '198.51.100.7, 203.0.113.9', none)).toBe('192.0.2.1')
+  })
+
+  it('behind N proxies, takes the Nth address from the socket leftwards (the rightmost a trusted proxy wrote)', () => {
+    expect(addressOfConnection('127.0.0.1', '198.51.100.7, 192.0.2.1', proxyTrust('1'))).toBe('192.0.2.1')
+    expect(addressOfConnection('127.0.0.1', '198.51.100.7, 192.0.2.1, 10.0.0.2', proxyTrust('2'))).toBe('192.0.2.1')
+    expect(addressOfConnection('127.0.0.1', undefined, proxyTrust('true'))).toBe('127.0.0.1')
+  })
+
+  it('with a list of trusted proxies, takes the rightmost untrusted address', () => {
+    const trust = proxyTrust('10.0.0.0/8, loopback')
+    expect(addressOfConnection('127.0.0.1', '198.51.100.7, 192.0.2.1, 10.0.0.2', trust)).toBe('192.0.2.1')
+    expect(addressOfConnection('203.0.113.5', '198.51.100.7', trust)).toBe('203.0.113.5')
   })
 
   it('keys IPv6 clients by their /64 and anything unreadable as unknown', () => {
-    expect(clientAddress(headers('2001:db8:aa:bb:1:2:3:4'), 0)).toBe('2001:db8:aa:bb::/64')
-    expect(clientAddress(headers('[2001:db8:aa:bb::9]:443'), 0)).toBe('2001:db8:aa:bb::/64')
-    expect(clientAddress(headers('not-an-address'), 0)).toBe('unknown')
-    expect(clientAddress(headers(), 0)).toBe('unknown')
+    expect(addressOfConnection('2001:db8:aa:bb:1:2:3:4', undefined, none)).toBe('2001:db8:aa:bb::/64')
+    expect(addressOfConnection('127.0.0.1', '[2001:db8:aa:bb::9]:443', proxyTrust('1'))).toBe('2001:db8:aa:bb::/64')
+    expect(addressOfConnection('127.0.0.1', 'not-an-address', proxyTrust('1'))).toBe('unknown')
+    expect(addressOfConnection(undefined, undefined, none)).toBe('unknown')
+  })
+
+  it('reads the address the server decided, never X-Forwarded-For', () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '192.0.2.1' }))).toBe('unknown')
+    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '192.0.2.1' }))).toBe('192.0.2.1')
   })
 
   it('reads TRUST_PROXY as a number of proxies', () => {

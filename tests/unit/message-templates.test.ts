@@ -156,6 +156,22 @@ describe('the other e-mails', () => {
     expect(mail.text).toContain(`${SITE.origin}/admin/collections/enquiries/42`)
   })
 
+  it('tells the old address what the sign-in e-mail was changed to, when, and what to do if it was not them', async () => {
+    const change = {
+      kind: 'staff_email_changed',
+      name: 'Ana',
+      old_email: 'ana@aurelia-hotels.example',
+      new_email: 'ana.m@aurelia-hotels.example',
+      changed_at: '2026-05-12T09:30:00.000Z',
+    } as const
+    const en = await render(change, 'en')
+    expect(en.subject).toBe(`Your sign-in e-mail for the ${SITE.name} back office was changed`)
+    expect(en.text).toContain('was changed from ana@aurelia-hotels.example to ana.m@aurelia-hotels.example on May 12, 2026')
+    expect(en.text).toContain('tell the site’s administrator at once')
+    const th = await render(change, 'th')
+    expect(th.text).toContain('ถูกเปลี่ยนจาก ana@aurelia-hotels.example เป็น ana.m@aurelia-hotels.example')
+  })
+
   it('tells staff how long a reset or invitation link works, in the language', async () => {
     const reset = { kind: 'staff_password_reset', name: 'Ana', reset_url: `${SITE.origin}/admin/reset/abc`, expires_minutes: 60 } as const
     expect((await render(reset, 'en')).text).toContain('The link works once, for 60 minutes.')

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { slugFromTitle } from '@/cms/fields'
 import { isImageFileName, isValidCoordinates, isValidSlug, isValidTimeOfDay, isValidTimeZone, isValidUrl, parseCoordinates } from '@/lib/validators'
 
 describe('coordinates (spec §5)', () => {
@@ -92,5 +93,23 @@ describe('small rules', () => {
     expect(isValidSlug('Aurelia')).toBe(false)
     expect(isValidSlug('a--b')).toBe(false)
     expect(isValidSlug('../etc/passwd')).toBe(false)
+  })
+})
+
+describe('slugs made from a title', () => {
+  it.each([
+    ['Spa & Sea — Été 2026', 'spa-sea-ete-2026'],
+    ['  Straße der Düfte  ', 'strasse-der-dufte'],
+    ['Ưu đãi mùa hè', 'uu-dai-mua-he'],
+    ['Œuvres d’art', 'oeuvres-d-art'],
+  ])('%j → %j, a valid slug', (title, slug) => {
+    expect(slugFromTitle(title)).toBe(slug)
+    expect(isValidSlug(slugFromTitle(title))).toBe(true)
+  })
+
+  it('gives nothing for a title with no letters a–z to make one from', () => {
+    expect(slugFromTitle('京都の秋')).toBe('')
+    expect(slugFromTitle('')).toBe('')
+    expect(slugFromTitle(undefined)).toBe('')
   })
 })

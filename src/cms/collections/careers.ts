@@ -17,7 +17,7 @@ export const Careers: CollectionConfig = {
     { name: 'title', type: 'text', localized: true, required: true },
     { name: 'department', type: 'text', localized: true },
     { name: 'location', type: 'text', localized: true },
-    { name: 'property', type: 'relationship', relationTo: 'properties' },
+    { name: 'property', type: 'relationship', relationTo: 'properties', admin: { components: { Cell: '/components/admin/hotels-cell#GroupWideCell' } } },
     {
       name: 'employment_type',
       type: 'select',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContent } from '../access/presets'
-import { coordinatesField, imageField, orderField, slugField } from '../fields'
+import { coordinatesField, imageField, orderField, searchTermsField, slugField } from '../fields'
 
 export const Cities: CollectionConfig = {
   slug: 'cities',
@@ -12,6 +12,7 @@ export const Cities: CollectionConfig = {
     slugField(),
     orderField(),
     { name: 'name', type: 'text', localized: true, required: true },
+    searchTermsField(),
     { name: 'country', type: 'relationship', relationTo: 'countries', required: true },
     { name: 'description', type: 'textarea', localized: true },
     coordinatesField(),

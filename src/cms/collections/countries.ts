@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { publicContent } from '../access/presets'
-import { imageField, orderField, slugField } from '../fields'
+import { imageField, orderField, searchTermsField, slugField } from '../fields'
 
 export const Countries: CollectionConfig = {
   slug: 'countries',
@@ -13,6 +13,7 @@ export const Countries: CollectionConfig = {
     orderField(),
     { name: 'code', type: 'text', required: true, unique: true },
     { name: 'name', type: 'text', localized: true, required: true },
+    searchTermsField(),
     { name: 'description', type: 'textarea', localized: true },
     imageField('image', false),
   ],

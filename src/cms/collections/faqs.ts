@@ -13,5 +13,15 @@ export const Faqs: CollectionConfig = {
     { name: 'category', type: 'relationship', relationTo: 'faq-categories', required: true },
     { name: 'question', type: 'text', localized: true, required: true },
     { name: 'answer', type: 'textarea', localized: true, required: true },
+    {
+      name: 'hotel_times',
+      label: "List each hotel's check-in and check-out times",
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'Shown after the answer (and in the FAQ\'s structured data), from each hotel\'s own times, each linked to its page: the answer itself should speak of "most hotels" rather than quote one time for all.',
+      },
+    },
   ],
 }

@@ -61,6 +61,8 @@ export const Messages: CollectionConfig = {
         { label: 'Enquiry received', value: 'enquiry_received' },
         { label: 'Staff password reset', value: 'staff_password_reset' },
         { label: 'Staff invitation', value: 'staff_invitation' },
+        { label: 'Reply to an enquiry', value: 'enquiry_reply' },
+        { label: 'Staff sign-in e-mail changed', value: 'staff_email_changed' },
       ],
       admin: readOnly,
     },

@@ -1,10 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { LANGUAGES, LOCALES } from '../../i18n/locales'
+import { POLICIES, POLICY_KEYS, VENUE_KINDS } from '../../lib/hotel-details'
 import { CURRENCIES } from '../../lib/money'
 import { ADULT_AGE, checkTaxes } from '../../lib/tax-rows'
 import { propertiesAccess } from '../access/presets'
-import { coordinatesField, imageField, minorUnitsField, orderField, slugField, timeOfDayField, timeZoneField } from '../fields'
+import { coordinatesField, imageField, minorUnitsField, orderField, searchTermsField, slugField, timeOfDayField, timeZoneField } from '../fields'
 import { withDrafts } from './presets'
 
 function currencyLabel(code: string): Record<string, string> {
@@ -28,6 +29,35 @@ const belongings = (
   admin: { defaultColumns, allowCreate: true },
 })
 
+const policyLabels: Record<string, string> = {
+  children: 'Children',
+  pets: 'Pets',
+  parking: 'Parking',
+  smoking: 'Smoking',
+  accessibility: 'Accessibility',
+}
+
+/** One house policy: the hotel's answer from a fixed list (translated on the site) and an optional note of its own. */
+const policyFields = (key: (typeof POLICY_KEYS)[number]): Field => ({
+  type: 'row',
+  fields: [
+    {
+      name: key,
+      label: policyLabels[key],
+      type: 'select',
+      defaultValue: POLICIES[key][0].value,
+      options: POLICIES[key].map(({ value, label }) => ({ value, label })),
+    },
+    {
+      name: `${key}_note`,
+      label: `${policyLabels[key]}: details`,
+      type: 'textarea',
+      localized: true,
+      admin: { description: 'Optional, shown under the answer (fees, ages, sizes)' },
+    },
+  ],
+})
+
 export const Properties: CollectionConfig = {
   slug: 'properties',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'city', 'currency', 'time_zone', '_status'], group: 'Hotels' },
@@ -38,6 +68,7 @@ export const Properties: CollectionConfig = {
     slugField(),
     orderField(),
     { name: 'name', type: 'text', localized: true, required: true },
+    searchTermsField(),
     { name: 'summary', type: 'textarea', localized: true },
     { name: 'description', type: 'richText', localized: true },
     {
@@ -98,6 +129,7 @@ export const Properties: CollectionConfig = {
                 { label: 'Fixed amount per room per night', value: 'per_room_night' },
                 { label: 'Fixed amount per guest per night', value: 'per_guest_night' },
                 { label: 'Fixed amount per room per stay', value: 'per_room_stay' },
+                { label: 'Amount per guest per night by price band', value: 'per_guest_night_banded' },
               ],
             },
             {
@@ -172,7 +204,32 @@ export const Properties: CollectionConfig = {
               min: 0,
               max: ADULT_AGE,
               defaultValue: 0,
-              admin: { condition: (_, row) => row?.basis === 'per_guest_night', description: 'Younger children are exempt (18: adults only); 0: every guest pays' },
+              admin: {
+                condition: (_, row) => row?.basis === 'per_guest_night' || row?.basis === 'per_guest_night_banded',
+                description: 'Younger children are exempt (18: adults only); 0: every guest pays',
+              },
+            },
+          ],
+        },
+        {
+          name: 'bands',
+          label: 'Price bands',
+          type: 'array',
+          labels: { singular: 'Band', plural: 'Bands' },
+          admin: {
+            condition: (_, row) => row?.basis === 'per_guest_night_banded',
+            description: "Each guest pays the amount of the highest band whose price is at or below the room price per guest per night (Japan's accommodation tax)",
+          },
+          fields: [
+            {
+              type: 'row',
+              fields: [
+                minorUnitsField('from_minor', 'Room price per guest per night from', {
+                  required: true,
+                  description: "In the hotel's currency; the first band is usually 0",
+                }),
+                minorUnitsField('amount_minor', 'Amount per guest per night', { required: true, description: "In the hotel's currency" }),
+              ],
             },
           ],
         },
@@ -181,6 +238,32 @@ export const Properties: CollectionConfig = {
     { name: 'facilities', type: 'relationship', relationTo: 'master-facilities', hasMany: true },
     imageField('hero'),
     { name: 'gallery', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      name: 'policies',
+      label: 'House policies',
+      type: 'group',
+      admin: { description: 'Shown on the hotel page under "House policies"' },
+      fields: POLICY_KEYS.map(policyFields),
+    },
+    {
+      name: 'venues',
+      label: 'Restaurants, bars and spa',
+      type: 'array',
+      labels: { singular: 'Venue', plural: 'Venues' },
+      admin: { description: 'Shown in the Dining and Spa sections of the hotel page when its facilities list a restaurant or bar, or a spa' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'kind', type: 'select', required: true, defaultValue: 'dining', options: VENUE_KINDS.map(({ value, label }) => ({ value, label })) },
+            { name: 'name', type: 'text', localized: true, required: true },
+            { name: 'hours', type: 'text', admin: { description: 'Opening hours, such as 07:00–10:30 · 19:00–22:30' } },
+          ],
+        },
+        { name: 'description', type: 'textarea', localized: true },
+        imageField('image', false),
+      ],
+    },
     {
       name: 'contact',
       type: 'group',

@@ -1,5 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
+import { editedByField, keptVersions } from '../edit-history'
+
 import { hotelContent } from '../access/presets'
 import { calendarDateField } from '../fields'
 
@@ -20,6 +22,7 @@ export const RoomAvailability: CollectionConfig = {
   },
   access: hotelContent('property'),
   defaultSort: '-updatedAt',
+  versions: keptVersions,
   fields: [
     {
       type: 'row',
@@ -75,5 +78,6 @@ export const RoomAvailability: CollectionConfig = {
       ],
     },
     { name: 'note', type: 'text', admin: { description: 'Why, for colleagues (not shown to guests)' } },
+    editedByField,
   ],
 }

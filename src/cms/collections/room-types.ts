@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ROOM_VIEWS } from '../../lib/hotel-details'
 import { isValidSlug } from '../../lib/validators'
 import { publishedOnly } from '../access/published-only'
 import { hotelContent } from '../access/presets'
@@ -25,7 +26,18 @@ export const RoomTypes: CollectionConfig = {
     orderField(),
     { name: 'name', type: 'text', localized: true, required: true },
     { name: 'description', type: 'textarea', localized: true },
-    { name: 'beds', type: 'text', localized: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'beds', type: 'text', localized: true, admin: { description: 'Such as "King bed" or "Two single beds"' } },
+        {
+          name: 'view',
+          type: 'select',
+          options: ROOM_VIEWS.map(({ value, label }) => ({ value, label })),
+          admin: { description: 'What the windows look onto, shown beside the size and beds' },
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [

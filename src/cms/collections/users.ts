@@ -4,6 +4,7 @@ import { adminOrSelf } from '../access/admin-or-self'
 import { adminsOnly, adminsOnlyField } from '../access/admins-only'
 import { firstUserIsAdmin, managerNeedsProperties, ROLE_OPTIONS } from '../access/roles'
 import { passwordPolicy, staffAuth, staffLanguageField } from '../staff-auth'
+import { currentPasswordField, noticeToOldAddress, requirePasswordForEmailChange } from '../staff-email-change'
 import { inviteNewStaff } from '../staff-mail'
 
 export const Users: CollectionConfig = {
@@ -12,7 +13,8 @@ export const Users: CollectionConfig = {
   // in the staff member's language, passwords of 12 characters or more.
   auth: staffAuth,
   // An administrator's new colleague is invited by e-mail to choose their own password (../staff-mail.ts).
-  hooks: { beforeOperation: [passwordPolicy], afterChange: [inviteNewStaff] },
+  // Changing the sign-in e-mail takes the current password and tells the old address (../staff-email-change.ts).
+  hooks: { beforeOperation: [passwordPolicy], beforeChange: [requirePasswordForEmailChange], afterChange: [inviteNewStaff, noticeToOldAddress] },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role', 'properties'], group: 'Settings' },
   access: {
     read: adminOrSelf,
@@ -22,6 +24,7 @@ export const Users: CollectionConfig = {
     unlock: adminsOnly,
   },
   fields: [
+    currentPasswordField,
     { name: 'name', type: 'text', required: true },
     staffLanguageField,
     {
@@ -50,7 +53,8 @@ export const Users: CollectionConfig = {
       hasMany: true,
       access: { create: adminsOnlyField, update: adminsOnlyField },
       validate: managerNeedsProperties,
-      admin: { condition: (data) => data?.role === 'property_manager' },
+      // In the list, administrators and editors (no hotels named) look after all hotels.
+      admin: { condition: (data) => data?.role === 'property_manager', components: { Cell: '/components/admin/hotels-cell#AllHotelsCell' } },
     },
   ],
 }

@@ -1,12 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
-import { attributionUrlProblem, DEFAULT_ATTRIBUTION, DEFAULT_ATTRIBUTION_URL, DEFAULT_TILE_URL, MAP_MAX_ZOOM, tileUrlProblem } from '../../lib/map'
+import { attributionUrlProblem, DEFAULT_ATTRIBUTION, DEFAULT_ATTRIBUTION_URL, DEFAULT_TILE_URL, MAP_MAX_ZOOM, tileSourceProblem, tileUrlProblem } from '../../lib/map'
+import { mapTileSources } from '../../lib/security-headers'
 import { publicGlobal } from '../access/presets'
 
 /**
  * Where the maps' background tiles come from and whom they credit (spec §9: tile size 256, max zoom 18
- * by default). OpenStreetMap's until staff choose a provider; the Content-Security-Policy allows any
- * https image host, so a new provider needs no deploy.
+ * by default). OpenStreetMap's until staff choose a provider; the Content-Security-Policy allows tiles
+ * from MAP_TILE_SOURCES only (set at build time), so a new provider is named there first.
  */
 export const MapSettings: GlobalConfig = {
   slug: 'map-settings',
@@ -19,7 +20,9 @@ export const MapSettings: GlobalConfig = {
       required: true,
       defaultValue: DEFAULT_TILE_URL,
       admin: { description: 'Tile URL template: https, with {z}, {x} and {y}; {s} for subdomains, {r} for retina tiles.' },
-      validate: (value: unknown) => tileUrlProblem(String(value ?? '')) ?? true,
+      // The host check runs on the server, where MAP_TILE_SOURCES is known (the browser checks the form only).
+      validate: (value: unknown) =>
+        tileUrlProblem(String(value ?? '')) ?? (typeof window === 'undefined' ? tileSourceProblem(String(value ?? ''), mapTileSources()) : null) ?? true,
     },
     {
       name: 'attribution',

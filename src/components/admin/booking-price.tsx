@@ -10,6 +10,14 @@ import { formatExactPrice } from '@/lib/money'
 
 interface StoredPrice {
   nightly?: { date: string; amount_minor: number }[]
+  /** Room by room, before the discount (bookings made since rooms were priced one by one). */
+  rooms?: {
+    adults: number
+    child_ages: number[]
+    nightly: { date: string; amount_minor: number }[]
+    children: { age: number; amount_minor: number }[]
+    total_minor: number
+  }[]
   discount_minor?: number
   discount_percent?: number
   taxes_and_fees?: { name: Record<string, string>; amount_minor: number; included?: boolean }[]
@@ -22,10 +30,25 @@ export function BookingPrice() {
   const ages = useFormFields(([fields]) => fields.child_ages?.value) as number[] | undefined
   if (!price || !currency) return null
   const money = (amount: number) => formatExactPrice(amount, currency, 'en-GB')
+  const rooms = price.rooms ?? []
+  // Several rooms, or a child's supplement: room by room, each night and child, before the discount.
+  const byRoom = rooms.length > 1 || rooms.some((room) => room.children.some((child) => child.amount_minor > 0))
+  const roomRows = rooms.flatMap((room, index): [string, string][] => [
+    [`Room ${index + 1} · ${room.adults} adult(s)${room.child_ages.length > 0 ? `, children aged ${room.child_ages.join(', ')}` : ''}`, money(room.total_minor)],
+    ...room.nightly.map((night): [string, string] => [`    Night of ${night.date}`, money(night.amount_minor)]),
+    ...room.children
+      .filter((child) => child.amount_minor > 0)
+      .map((child): [string, string] => [`    Child aged ${child.age}, ${room.nightly.length} night(s)`, money(child.amount_minor)]),
+  ])
   const rows: [string, string][] = [
-    ...(price.nightly ?? []).map((night): [string, string] => [`Night of ${night.date}`, money(night.amount_minor)]),
+    ...(byRoom ? roomRows : (price.nightly ?? []).map((night): [string, string] => [`Night of ${night.date}`, money(night.amount_minor)])),
     ...(price.discount_minor
-      ? [[`Promo discount (${price.discount_percent ?? 0} %), already taken off the nights`, `−${money(price.discount_minor)}`] as [string, string]]
+      ? [
+          [
+            `Promo discount (${price.discount_percent ?? 0} %), ${byRoom ? 'taken off the rooms above' : 'already taken off the nights'}`,
+            `−${money(price.discount_minor)}`,
+          ] as [string, string],
+        ]
       : []),
     ...(price.taxes_and_fees ?? []).map((line): [string, string] => {
       const name = line.name.en ?? Object.values(line.name)[0] ?? 'Tax'
@@ -37,9 +60,9 @@ export function BookingPrice() {
       <h3 style={{ margin: '0 0 0.5rem' }}>Price quoted to the guest</h3>
       <table style={{ borderCollapse: 'collapse', minWidth: '22rem' }}>
         <tbody>
-          {rows.map(([label, amount]) => (
-            <tr key={label}>
-              <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', padding: '0.25rem 1.5rem 0.25rem 0' }}>
+          {rows.map(([label, amount], index) => (
+            <tr key={index}>
+              <th scope="row" style={{ textAlign: 'left', fontWeight: 'normal', padding: '0.25rem 1.5rem 0.25rem 0', whiteSpace: 'pre' }}>
                 {label}
               </th>
               <td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{amount}</td>

@@ -24,7 +24,7 @@ export function CancelBooking() {
       {state === 'confirm' || state === 'busy' ? (
         <>
           <span>Cancel booking {reference}? The guest and the hotel are e-mailed and the rooms go back on sale. This cannot be undone.</span>
-          <button type="button" className="btn btn--style-primary btn--size-small" disabled={state === 'busy'} onClick={cancel}>
+          <button type="button" className="btn btn--style-primary btn--size-small" disabled={state === 'busy'} onClick={() => cancel()}>
             {state === 'busy' ? 'Cancelling…' : 'Yes, cancel it'}
           </button>
           <button type="button" className="btn btn--style-secondary btn--size-small" disabled={state === 'busy'} onClick={() => setState('idle')}>

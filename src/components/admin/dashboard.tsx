@@ -4,10 +4,12 @@
  * it. Read as the signed-in staff member (their access rules apply: a hotel's manager sees their hotels).
  */
 import type { I18nClient } from '@payloadcms/translations'
-import type { Locale as PayloadLocale, Payload, TypedUser, Where } from 'payload'
+import type { Locale as PayloadLocale, Payload, TypedUser } from 'payload'
 
 import { adminMessage } from '@/i18n/admin-text'
 import { DEFAULT_LOCALE, isLocale } from '@/i18n/locales'
+
+import { hotelsToday, idOf, onHotelToday } from './hotels-today'
 
 interface Props {
   payload: Payload
@@ -17,17 +19,6 @@ interface Props {
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
-
-/** Today's date on a hotel's calendar, 'YYYY-MM-DD'. */
-function todayIn(timeZone: string, now: Date): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-  } catch {
-    return now.toISOString().slice(0, 10)
-  }
-}
-
-const idOf = (value: unknown): string => (value && typeof value === 'object' && 'id' in value ? String((value as { id: unknown }).id) : String(value))
 
 const cardStyle = {
   flex: '1 1 18rem',
@@ -75,27 +66,12 @@ export async function StaffDashboard({ payload, user, i18n, locale }: Props) {
   const since = new Date(now.getTime() - WEEK_MS).toISOString()
   const asStaff = { overrideAccess: false, user, locale: contentLocale, fallbackLocale: DEFAULT_LOCALE } as const
 
-  const hotels = await payload.find({
-    collection: 'properties',
-    ...asStaff,
-    depth: 0,
-    limit: 200,
-    pagination: false,
-    draft: true,
-    select: { name: true, time_zone: true },
-  })
-  const hotelName = new Map(hotels.docs.map((hotel) => [String(hotel.id), hotel.name]))
-  const todayByHotel = hotels.docs.map((hotel) => ({ id: hotel.id, today: todayIn(hotel.time_zone, now) }))
-  const arrivalsWhere: Where = {
-    and: [
-      { status: { equals: 'confirmed' } },
-      { or: todayByHotel.map(({ id, today }): Where => ({ and: [{ property: { equals: id } }, { check_in: { equals: today } }] })) },
-    ],
-  }
+  const hotels = await hotelsToday(payload, user, contentLocale, now)
+  const hotelName = new Map(hotels.map((hotel) => [String(hotel.id), hotel.name]))
 
   const [arrivals, bookings, enquiries] = await Promise.all([
-    todayByHotel.length
-      ? payload.find({ collection: 'bookings', ...asStaff, depth: 0, limit: 20, where: arrivalsWhere, sort: 'check_in' })
+    hotels.length
+      ? payload.find({ collection: 'bookings', ...asStaff, depth: 0, limit: 20, where: onHotelToday(hotels, 'check_in'), sort: 'check_in' })
       : Promise.resolve({ docs: [], totalDocs: 0 }),
     payload.find({ collection: 'bookings', ...asStaff, depth: 0, limit: 8, where: { createdAt: { greater_than_equal: since } }, sort: '-createdAt' }),
     payload.find({ collection: 'enquiries', ...asStaff, depth: 0, limit: 8, where: { createdAt: { greater_than_equal: since } }, sort: '-createdAt' }),
@@ -109,6 +85,11 @@ export async function StaffDashboard({ payload, user, i18n, locale }: Props) {
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', margin: '0 0 2rem' }}>
+      <p style={{ flex: '1 1 100%', margin: 0 }}>
+        <a href={`${admin}/rates-calendar`} className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} data-testid="dashboard-rates-calendar">
+          {adminMessage(language, 'calendarNav')} →
+        </a>
+      </p>
       <Card
         title={adminMessage(language, 'arrivalsToday')}
         total={arrivals.totalDocs}

@@ -25,7 +25,7 @@ export function ResendMessage() {
   return (
     <div style={{ margin: '0 0 1.5rem', display: 'flex', gap: '0.75rem', alignItems: 'center', flexWrap: 'wrap' }}>
       <span>This message could not be delivered: the last error below says why.</span>
-      <button type="button" className="btn btn--style-primary btn--size-small" disabled={state === 'busy'} onClick={resend}>
+      <button type="button" className="btn btn--style-primary btn--size-small" disabled={state === 'busy'} onClick={() => resend()}>
         {state === 'busy' ? 'Queuing…' : 'Send again'}
       </button>
       {state === 'error' ? <span role="alert">Not queued: {message}</span> : null}

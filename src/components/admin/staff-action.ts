@@ -4,11 +4,15 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 /** A back-office button's request to the site's own route; throws with the server's reason when refused. */
-export async function postStaffAction(url: string): Promise<void> {
-  const response = await fetch(url, { method: 'POST', credentials: 'include' })
+export async function postStaffAction(url: string, body?: unknown): Promise<void> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'include',
+    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  })
   if (response.ok) return
-  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
-  throw new Error(body?.error?.message ?? `The server answered ${response.status}.`)
+  const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
+  throw new Error(answer?.error?.message ?? `The server answered ${response.status}.`)
 }
 
 export type StaffActionState = 'idle' | 'confirm' | 'busy' | 'done' | 'error'
@@ -21,10 +25,10 @@ export function useStaffAction(url: string) {
   const router = useRouter()
   const [state, setState] = useState<StaffActionState>('idle')
   const [message, setMessage] = useState('')
-  async function run() {
+  async function run(body?: unknown) {
     setState('busy')
     try {
-      await postStaffAction(url)
+      await postStaffAction(url, body)
       setState('done')
       router.refresh()
     } catch (error) {

@@ -9,7 +9,7 @@ import type { GuestDetails, GuestDetailsInput } from '@/lib/booking-guest'
 
 import type { ApiError } from './api-client'
 import type { BookingQuery, Step } from './booking-query'
-import { agesKnown, type Stay, stayParams } from './stay-query'
+import { agesKnown, placedParties, PROMO_CODE, type Stay, stayParams } from './stay-query'
 
 /** The hotel the rates page books. */
 export interface BookingProperty {
@@ -41,6 +41,8 @@ export interface BookingRequest {
   children: number
   child_ages: number[]
   rooms: number
+  /** Who sleeps in each room, when the guest placed them room by room. */
+  room_parties?: { adults: number; child_ages: number[] }[]
   promo?: string
   guest: GuestDetails['guest']
   special_requests?: string
@@ -177,6 +179,17 @@ export function isPriced(stay: Stay): boolean {
   return Boolean(stay.check_in && stay.check_out && agesKnown(stay))
 }
 
+/** Why a stay in the stay box cannot be priced yet, as the box says it; null when it can. */
+export type StayProblem = 'dates' | 'ages' | 'rooms' | 'promo'
+
+export function stayProblem(stay: Stay): StayProblem | null {
+  if (!stay.check_in || !stay.check_out || stay.check_out <= stay.check_in) return 'dates'
+  if (!agesKnown(stay)) return 'ages'
+  if (stay.rooms > stay.adults) return 'rooms'
+  if (stay.promo && !PROMO_CODE.test(stay.promo)) return 'promo'
+  return null
+}
+
 /** The request for a stay's rooms and rates: a new one whenever the stay changes or is reloaded. */
 export function availabilityKey(stay: Stay, reloads: number): string {
   return `${stayParams(stay)}#${reloads}`
@@ -229,10 +242,27 @@ export function bookingRequest({
     children: stay.children,
     child_ages: stay.ages.filter((age): age is number => age !== null),
     rooms: stay.rooms,
-    ...(stay.promo ? { promo: stay.promo } : {}),
+    ...roomParties(stay),
+    // A rate the code does not discount is booked at its own price, without the code (the API would refuse it).
+    ...(stay.promo && selection.rate.promo_applied !== false ? { promo: stay.promo } : {}),
     guest: details.guest,
     ...(details.special_requests ? { special_requests: details.special_requests } : {}),
     expected_total_minor: selection.rate.total_minor,
     language: lang,
+  }
+}
+
+/** The booking's `room_parties` when the guest placed the party room by room: each room's adults and its children's ages. */
+function roomParties(stay: Stay): Pick<BookingRequest, 'room_parties'> {
+  const parties = placedParties(stay)
+  if (!parties) return {}
+  const ages = stay.ages.filter((age): age is number => age !== null)
+  let next = 0
+  return {
+    room_parties: parties.map((party) => {
+      const childAges = ages.slice(next, next + party.children)
+      next += party.children
+      return { adults: party.adults, child_ages: childAges }
+    }),
   }
 }

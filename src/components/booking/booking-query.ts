@@ -5,7 +5,7 @@
  */
 import { isCalendarDate, MAX_STAY_NIGHTS, nightsBetween } from '@/lib/stay'
 
-import { DEFAULT_STAY, OCCUPANCY_LIMITS, PROMO_CODE, type Stay, stayParams } from './stay-query'
+import { DEFAULT_STAY, OCCUPANCY_LIMITS, PROMO_CODE, ROOM_LIMITS, type RoomGuests, type Stay, stayParams } from './stay-query'
 
 export const STEPS = ['rates', 'details', 'review', 'confirmation'] as const
 export type Step = (typeof STEPS)[number]
@@ -31,12 +31,33 @@ interface QueryReader {
   get(name: string): string | null
 }
 
+const COUNTS = /^\d{1,2}(,\d{1,2}){1,8}$/
+
+/** Each room's guests from `adults=2,1&children=0,1`, or null for plain counts or lists that do not fit the limits. */
+function roomsOf(params: QueryReader): RoomGuests[] | null {
+  const adults = params.get('adults') ?? ''
+  if (!COUNTS.test(adults)) return null
+  const perRoom = adults.split(',').map(Number)
+  const children = params.get('children') ?? ''
+  const perRoomChildren = COUNTS.test(children) ? children.split(',').map(Number) : perRoom.map(() => 0)
+  const parties = perRoom.map((count, index) => ({ adults: count, children: perRoomChildren[index] ?? 0 }))
+  const total = (key: keyof RoomGuests) => parties.reduce((sum, party) => sum + party[key], 0)
+  const fits =
+    perRoomChildren.length === perRoom.length &&
+    parties.length <= OCCUPANCY_LIMITS.rooms.max &&
+    parties.every((party) => party.adults >= ROOM_LIMITS.adults.min && party.adults <= ROOM_LIMITS.adults.max && party.children <= ROOM_LIMITS.children.max) &&
+    total('adults') <= OCCUPANCY_LIMITS.adults.max &&
+    total('children') <= OCCUPANCY_LIMITS.children.max
+  return fits ? parties : null
+}
+
 /** The stay a query string asks for; anything malformed falls back to the default, never throws. */
 export function parseStay(params: QueryReader): Stay {
   const checkIn = params.get('check_in')
   const checkOut = params.get('check_out')
   const datesValid = isCalendarDate(checkIn) && isCalendarDate(checkOut) && nightsBetween(checkIn, checkOut) >= 1 && nightsBetween(checkIn, checkOut) <= MAX_STAY_NIGHTS
-  const children = integer(params.get('children'), OCCUPANCY_LIMITS.children, 0)
+  const parties = roomsOf(params)
+  const children = parties ? parties.reduce((sum, party) => sum + party.children, 0) : integer(params.get('children'), OCCUPANCY_LIMITS.children, 0)
   const listed = (params.get('ages') ?? '').split(',').map((age) => age.trim())
   const ages = Array.from({ length: children }, (_, index) => {
     const age = listed[index]
@@ -46,10 +67,11 @@ export function parseStay(params: QueryReader): Stay {
   return {
     check_in: datesValid ? checkIn : null,
     check_out: datesValid ? checkOut : null,
-    adults: integer(params.get('adults'), OCCUPANCY_LIMITS.adults, DEFAULT_STAY.adults),
+    adults: parties ? parties.reduce((sum, party) => sum + party.adults, 0) : integer(params.get('adults'), OCCUPANCY_LIMITS.adults, DEFAULT_STAY.adults),
     children,
     ages,
-    rooms: integer(params.get('rooms'), OCCUPANCY_LIMITS.rooms, DEFAULT_STAY.rooms),
+    rooms: parties ? parties.length : integer(params.get('rooms'), OCCUPANCY_LIMITS.rooms, DEFAULT_STAY.rooms),
+    ...(parties ? { parties } : {}),
     promo: PROMO_CODE.test(promo) ? promo : '',
   }
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import type { BookingSummary, PriceLine } from '@/lib/booking-api'
+import type { BookingSummary, PriceLine, RoomLines } from '@/lib/booking-api'
 import { shortDate } from '@/lib/calendar-date'
 import { formatExactPrice } from '@/lib/money'
 
@@ -21,6 +21,21 @@ export function guestsText(t: Translate, adults: number, children: number, rooms
   }
 }
 
+/** One room's guests: '2 adults, 1 child'. */
+export function roomGuestsText(t: Translate, adults: number, children: number, localeTag = 'en-US'): string {
+  const parts = [t('adults_count', { count: adults }), children > 0 ? t('children_count', { count: children }) : ''].filter(Boolean)
+  try {
+    return new Intl.ListFormat(localeTag, { type: 'unit', style: 'short' }).format(parts)
+  } catch {
+    return parts.join(', ')
+  }
+}
+
+/** Whether a stay's breakdown goes room by room: several rooms, or children with a supplement of their own. */
+export function byRoom(rooms: readonly RoomLines[] | undefined): rooms is RoomLines[] {
+  return rooms !== undefined && rooms.length > 0 && (rooms.length > 1 || rooms.some((room) => room.children.some((child) => child.amount_minor > 0)))
+}
+
 /** The guest's name as their language writes it: family name first in Japanese and Chinese. */
 export function fullName(first: string, last: string, localeTag: string): string {
   return /^(ja|zh)\b/.test(localeTag) ? `${last} ${first}` : `${first} ${last}`
@@ -28,10 +43,13 @@ export function fullName(first: string, last: string, localeTag: string): string
 
 /**
  * A stay's price line by line: each night, any promo discount, each tax and fee, and the total the
- * guest pays (the sum of the lines; amounts in minor units of `currency`).
+ * guest pays (the sum of the lines; amounts in minor units of `currency`). With several rooms (or a
+ * child's supplement) room by room: 'Room 1 · 2 adults', its nights and each child's supplement, then the
+ * promo discount taken off them all.
  */
 export function PriceBreakdown({
   nightly,
+  rooms,
   discountMinor,
   taxesAndFees,
   totalFormatted,
@@ -40,6 +58,7 @@ export function PriceBreakdown({
   localeTag,
 }: {
   nightly: { date: string; amount_minor: number }[]
+  rooms?: RoomLines[]
   discountMinor: number
   taxesAndFees: PriceLine[]
   totalFormatted: string
@@ -52,19 +71,49 @@ export function PriceBreakdown({
   return (
     <table className="w-full text-sm" data-testid="price-breakdown">
       <caption className="sr-only">{t('price_breakdown')}</caption>
-      <tbody>
-        {nightly.map((line) => (
-          <tr key={line.date} className="border-b border-ink/10">
-            <th scope="row" className="py-2 text-left font-normal">
-              {t('night_of', { date: shortDate(line.date, localeTag) })}
-            </th>
-            <td className="py-2 text-right tabular-nums">{money(line.amount_minor)}</td>
-          </tr>
+      {byRoom(rooms) &&
+        rooms.map((room, index) => (
+          <tbody key={index} data-testid={`breakdown-room-${index + 1}`}>
+            <tr className="border-b border-ink/10">
+              <th scope="rowgroup" colSpan={2} className="pb-1 pt-3 text-left font-medium">
+                {t('room_party', { number: index + 1, guests: roomGuestsText(t, room.adults, room.child_ages.length, localeTag) })}
+              </th>
+            </tr>
+            {room.nightly.map((line) => (
+              <tr key={line.date} className="border-b border-ink/10">
+                <th scope="row" className="py-2 pl-3 text-left font-normal">
+                  {t('night_of', { date: shortDate(line.date, localeTag) })}
+                </th>
+                <td className="py-2 text-right tabular-nums">{money(line.amount_minor)}</td>
+              </tr>
+            ))}
+            {room.children
+              .filter((child) => child.amount_minor > 0)
+              .map((child, at) => (
+                <tr key={`child-${at}`} className="border-b border-ink/10" data-testid="child-supplement">
+                  <th scope="row" className="py-2 pl-3 text-left font-normal">
+                    {t('child_supplement', { age: child.age, nights: room.nightly.length })}
+                  </th>
+                  <td className="py-2 text-right tabular-nums">{money(child.amount_minor)}</td>
+                </tr>
+              ))}
+          </tbody>
         ))}
+      <tbody>
+        {!byRoom(rooms) &&
+          nightly.map((line) => (
+            <tr key={line.date} className="border-b border-ink/10">
+              <th scope="row" className="py-2 text-left font-normal">
+                {t('night_of', { date: shortDate(line.date, localeTag) })}
+              </th>
+              <td className="py-2 text-right tabular-nums">{money(line.amount_minor)}</td>
+            </tr>
+          ))}
         {discountMinor > 0 && (
           <tr className="border-b border-ink/10">
             <th scope="row" className="py-2 text-left font-normal">
-              {t('discount_included')}
+              {/* Room by room the lines are before the discount, which comes off here; night by night it is in them already. */}
+              {byRoom(rooms) ? t('promo_discount') : t('discount_included')}
             </th>
             <td className="py-2 text-right tabular-nums">−{money(discountMinor)}</td>
           </tr>
@@ -121,6 +170,7 @@ export function BookingSummaryView({ booking, t, localeTag }: { booking: Booking
       <div className="space-y-6">
         <PriceBreakdown
           nightly={booking.nightly}
+          rooms={booking.room_lines}
           discountMinor={booking.discount_minor}
           taxesAndFees={booking.taxes_and_fees}
           totalFormatted={booking.total_formatted}

@@ -1,13 +1,13 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react'
 
 import type { AvailabilityResponse, BookingSummary } from '@/lib/booking-api'
 import type { GuestDetails, GuestDetailsInput } from '@/lib/booking-guest'
 
 import { callApi, postJson } from './api-client'
 import {
+  type Availability,
   availabilityKey,
   bookingFailure,
   bookingFlow,
@@ -18,6 +18,7 @@ import {
   INITIAL_BOOKING_FLOW,
   isPriced,
   mustReturnToDetails,
+  stayProblem,
 } from './booking-flow'
 import { availabilityUrl, type BookingQuery, bookingSearch, parseBookingQuery, type Step, STEPS } from './booking-query'
 import { BookingSteps } from './booking-steps'
@@ -45,6 +46,27 @@ function newIdempotencyKey(): string {
 
 const NO_QUERY = new URLSearchParams()
 
+/** The rates page as the server drew it: its query string and the rates it found for that stay. */
+export interface ServerRates {
+  /** The page's query string, as the server read it. */
+  search: string
+  /** The answer for the query's stay (keyed by `availabilityKey(stay, 0)`); null: none asked for yet. */
+  availability: Availability | null
+  /** The server is still asking (a streamed page's placeholder): the browser must not ask as well. */
+  pending?: boolean
+  /** The address asked for dates that are not calendar dates or not a possible stay. */
+  invalidDates?: boolean
+}
+
+/** A promo code is typed a letter at a time: the stay is priced again once the typing pauses. */
+const PROMO_TYPING_MS = 450
+
+/** Moves the address without asking the server for the page: the flow draws every step itself. */
+function moveTo(url: string, replace: boolean) {
+  if (replace) window.history.replaceState(null, '', url)
+  else window.history.pushState(null, '', url)
+}
+
 /**
  * The rates page's booking flow, all in the URL but the guest's personal details: the stay box, the
  * rooms and rates for the stay in the query string (fetched again whenever it changes), a chosen rate
@@ -63,6 +85,7 @@ export function PropertyBooking({
   basePath,
   managePath,
   hotelUrl,
+  server,
 }: {
   property: BookingProperty
   labels: BookingLabels
@@ -73,37 +96,70 @@ export function PropertyBooking({
   /** The manage-my-booking page in the same language. */
   managePath: string
   hotelUrl: string
+  /** What the server drew: the stay of the address and its rates, so the browser does not ask again. */
+  server?: ServerRates
 }) {
   const t = useMemo(() => translator(labels, localeTag), [labels, localeTag])
-  const router = useRouter()
-  // The rates page is one static page per hotel and the stay in its query is the visitor's: the server
-  // draws the flow for no stay (the steps and an empty stay box), the browser reads the query after.
+  // The server draws the flow for the address's stay with its first rates; the browser then follows
+  // the address (each change of the stay box, each step) without asking the server for the page again.
   const [params, queryReader] = useUrlQuery()
-  const query = useMemo(() => parseBookingQuery(params ?? NO_QUERY), [params])
+  const serverQuery = server?.search
+  const query = useMemo(() => parseBookingQuery(params ?? (serverQuery !== undefined ? new URLSearchParams(serverQuery) : NO_QUERY)), [params, serverQuery])
   const stayKey = stayParams(query).toString()
   // The stay only changes identity when the stay part of the query does.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by its query string
   const stay: Stay = useMemo(() => ({ ...query }), [stayKey])
-  const priced = isPriced(stay)
+  const priced = isPriced(stay) && stayProblem(stay) === null
 
-  const [state, dispatch] = useReducer(bookingFlow, INITIAL_BOOKING_FLOW)
+  const [state, dispatch] = useReducer(bookingFlow, server?.availability ?? null, (availability) => ({ ...INITIAL_BOOKING_FLOW, availability }))
   const headingRef = useRef<HTMLHeadingElement>(null)
   // Set at the press, before React draws the button busy: a second press never posts twice.
   const postingRef = useRef(false)
 
   const go = useCallback(
     (change: Partial<BookingQuery>, { replace = false }: { replace?: boolean } = {}) => {
-      const url = `${basePath}?${bookingSearch({ ...query, ...change })}`
-      if (replace) router.replace(url, { scroll: false })
-      else router.push(url, { scroll: false })
+      moveTo(`${basePath}?${bookingSearch({ ...query, ...change })}`, replace)
     },
-    [basePath, query, router],
+    [basePath, query],
+  )
+
+  // The stay box's stay while it differs from the address's: the rates on screen are not for it, so
+  // none is shown (no price, no "Choose") until the address follows the box and its rates are in.
+  const [draft, setDraft] = useState<{ stay: Stay; basis: string } | null>(null)
+  const pendingStay = draft && draft.basis === stayKey && stayParams(draft.stay).toString() !== stayKey ? draft.stay : null
+  const commitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(commitTimer.current), [])
+  const commitStay = useCallback(
+    (next: Stay) => {
+      clearTimeout(commitTimer.current)
+      // A new stay: the rate chosen for the old one goes, and the rates step shows the new stay's rates.
+      moveTo(`${basePath}?${bookingSearch({ ...next, room: null, rate: null })}`, true)
+    },
+    [basePath],
+  )
+  // Every change in the stay box re-prices at once (a promo code once the typing pauses); a stay that
+  // cannot be priced yet (a check-out to pick, an age to choose) waits, with the rates hidden.
+  const changeStay = useCallback(
+    (next: Stay) => {
+      clearTimeout(commitTimer.current)
+      const nextKey = stayParams(next).toString()
+      setDraft({ stay: next, basis: stayKey })
+      if (nextKey === stayKey || stayProblem(next)) return
+      const onlyPromo = stayParams({ ...next, promo: stay.promo }).toString() === stayKey
+      if (onlyPromo) commitTimer.current = setTimeout(() => commitStay(next), PROMO_TYPING_MS)
+      else commitStay(next)
+    },
+    [stayKey, stay.promo, commitStay],
   )
 
   // The rooms and rates for the stay in the URL, again whenever it changes.
   const requestKey = availabilityKey(stay, state.reloads)
+  // The answer the server drew the page with (or is still streaming) is not asked for again.
+  const serverKey = useRef(server?.availability?.key ?? (server?.pending ? availabilityKey(stay, 0) : null))
   useEffect(() => {
     if (!priced) return
+    if (serverKey.current === requestKey) return
+    serverKey.current = null
     const controller = new AbortController()
     void callApi<AvailabilityResponse>(availabilityUrl(property.slug, stay, lang), { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return
@@ -189,12 +245,13 @@ export function PropertyBooking({
         <RatesStep
           property={property}
           basePath={basePath}
-          stay={stay}
-          priced={priced}
-          current={current}
-          unavailableChoice={Boolean(query.room) && !selection}
-          selection={selection}
-          nightsText={nightsText}
+          stay={pendingStay ?? stay}
+          priced={pendingStay ? !stayProblem(pendingStay) : priced}
+          current={pendingStay ? null : current}
+          problem={pendingStay ? stayProblem(pendingStay) : server?.invalidDates && !stay.check_in ? 'invalid_dates' : stay.check_in ? stayProblem(stay) : null}
+          unavailableChoice={!pendingStay && Boolean(query.room) && !selection}
+          selection={pendingStay ? null : selection}
+          nightsText={pendingStay ? '' : nightsText}
           labels={labels}
           lang={lang}
           localeTag={localeTag}
@@ -209,6 +266,8 @@ export function PropertyBooking({
           }}
           onContinue={toDetails}
           onPrefetch={loadDetailsForm}
+          onStayChange={changeStay}
+          onStaySubmit={commitStay}
         />
       )}
 

@@ -4,6 +4,7 @@ import type { AvailabilityResponse, RateOption, RoomOption } from '@/lib/booking
 import { currencyExponent, formatExactPrice } from '@/lib/money'
 
 import type { Selection } from './booking-flow'
+import { promoRateNote } from './promo-message'
 import type { Translate } from './labels'
 
 /** Scarcity is shown from this many rooms left down. */
@@ -54,7 +55,17 @@ export function RateList({
 }) {
   const rooms = [...data.rooms].sort((a, b) => Number(a.rates.length === 0 || a.available === 0) - Number(b.rates.length === 0 || b.available === 0))
   return (
-    <div itemScope itemType="https://schema.org/Hotel" className="space-y-8">
+    <div
+      itemScope
+      itemType="https://schema.org/Hotel"
+      className="space-y-8"
+      data-testid="rate-list"
+      data-check-in={data.check_in}
+      data-check-out={data.check_out}
+      data-adults={data.adults}
+      data-rooms={data.rooms_requested}
+      data-promo={data.promo?.code ?? ''}
+    >
       <meta itemProp="name" content={data.property.name} />
       <link itemProp="url" href={hotelUrl} />
       {rooms.map((room) => {
@@ -166,6 +177,7 @@ function RateRow({
 }) {
   const plan = rate.rate_plan
   const nameId = `rate-${room.room_type.slug}-${plan.code}`
+  const promoNote = promoRateNote(data, rate)
   return (
     <li
       itemProp="offers"
@@ -210,6 +222,11 @@ function RateRow({
         </p>
         {rate.discount_minor > 0 && (
           <p className="text-xs font-medium text-teal">{t('promo_saving', { amount: formatExactPrice(rate.discount_minor, data.currency, localeTag) })}</p>
+        )}
+        {promoNote && (
+          <p className="text-xs text-ink-soft" data-testid="promo-rate-note">
+            {t(promoNote.key, promoNote.values)}
+          </p>
         )}
         <button
           type="button"

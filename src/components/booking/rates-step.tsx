@@ -1,9 +1,12 @@
+import { useId } from 'react'
+
 import type { RateOption, RoomOption } from '@/lib/booking-api'
 
 import { AvailabilityError, RatesSkeleton } from './availability-status'
-import { type Availability, type BookingProperty, noRoomsMessage, openRooms, type Selection } from './booking-flow'
+import { type Availability, type BookingProperty, noRoomsMessage, openRooms, type Selection, type StayProblem } from './booking-flow'
 import { guestsText, longDate } from './booking-summary'
 import type { BookingLabels, Translate } from './labels'
+import { promoRefusal } from './promo-message'
 import { RateList } from './rate-list'
 import { SelectionSummary } from './selection-summary'
 import { StayBox } from './stay-box'
@@ -20,6 +23,7 @@ export function RatesStep({
   stay,
   priced,
   current,
+  problem,
   unavailableChoice,
   selection,
   nightsText,
@@ -34,6 +38,8 @@ export function RatesStep({
   onChoose,
   onContinue,
   onPrefetch,
+  onStayChange,
+  onStaySubmit,
 }: {
   property: BookingProperty
   basePath: string
@@ -42,6 +48,8 @@ export function RatesStep({
   priced: boolean
   /** The answer for this stay; null while it is asked for. */
   current: Availability | null
+  /** Why the stay cannot be priced (the box's stay while the guest is changing it, or the address's). */
+  problem: StayProblem | 'invalid_dates' | null
   /** The URL chose a room and rate that cannot be booked for this stay. */
   unavailableChoice: boolean
   selection: Selection | null
@@ -57,10 +65,16 @@ export function RatesStep({
   onChoose: (room: RoomOption, rate: RateOption) => void
   onContinue: () => void
   onPrefetch: () => void
+  /** Each change in the stay box: the rates follow it at once. */
+  onStayChange: (stay: Stay) => void
+  onStaySubmit: (stay: Stay) => void
 }) {
   const data = current?.status === 'ready' ? current.data : null
   // Said on the page as well as to screen readers (the announcer): why nothing can be booked.
   const noRooms = data ? noRoomsMessage(data) : null
+  // Not a fixed id: while the server's rates stream in, the page holds this step twice (the waiting copy
+  // and the one that replaces it), and an id may appear once.
+  const headingId = useId()
   return (
     <>
       <StayBox
@@ -72,9 +86,11 @@ export function RatesStep({
         labels={labels}
         lang={lang}
         localeTag={localeTag}
+        onStayChange={onStayChange}
+        onStaySubmit={onStaySubmit}
       />
-      <div role="region" aria-labelledby="rates-heading" className="mt-10" aria-busy={(priced && current === null) || undefined}>
-        <h2 id="rates-heading" ref={headingRef} tabIndex={-1} className="font-display text-3xl outline-none sm:text-4xl">
+      <div role="region" aria-labelledby={headingId} className="mt-10" aria-busy={(priced && current === null) || undefined}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="font-display text-3xl outline-none sm:text-4xl">
           {t('rates_heading')}
         </h2>
         {stay.check_in && stay.check_out && (
@@ -87,7 +103,7 @@ export function RatesStep({
           <div className="lg:col-span-8">
             {!priced ? (
               <p className="border border-dashed border-ink/25 p-6 text-ink-soft" data-testid="rates-prompt">
-                {stay.check_in && !agesKnown(stay) ? t('choose_ages_first') : t('choose_dates_prompt')}
+                {promptText(t, problem, stay)}
               </p>
             ) : current === null ? (
               <RatesSkeleton label={t('loading_rates')} />
@@ -103,7 +119,7 @@ export function RatesStep({
                   ) : (
                     // A code that does not apply here: the rates are shown without it, and said so.
                     <div role="status" className="mb-6 border-l-4 border-terracotta bg-white/80 p-4 text-sm" data-testid="promo-refused">
-                      <p>{t('error_promo', { code: stay.promo })}</p>
+                      <p>{t(promoRefusal(current.data, stay.promo).key, promoRefusal(current.data, stay.promo).values)}</p>
                       <button type="button" className="mt-2 underline underline-offset-4" onClick={onDropPromo}>
                         {t('remove_promo')}
                       </button>
@@ -165,4 +181,22 @@ export function RatesStep({
       )}
     </>
   )
+}
+
+/** What the rates step says instead of rates for a stay that cannot be priced. */
+function promptText(t: Translate, problem: StayProblem | 'invalid_dates' | null, stay: Stay): string {
+  switch (problem) {
+    case 'invalid_dates':
+      return t('error_dates')
+    case 'ages':
+      return t('choose_ages_first')
+    case 'rooms':
+      return t('rooms_need_adults')
+    case 'promo':
+      return t('invalid', { field: t('promo_code') })
+    case 'dates':
+      return t('choose_dates_prompt')
+    default:
+      return stay.check_in && !agesKnown(stay) ? t('choose_ages_first') : t('choose_dates_prompt')
+  }
 }

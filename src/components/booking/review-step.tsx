@@ -96,6 +96,7 @@ export function ReviewStep({
       <div className="mt-3">
         <PriceBreakdown
           nightly={rate.nightly}
+          rooms={rate.rooms}
           discountMinor={rate.discount_minor}
           taxesAndFees={rate.taxes_and_fees}
           totalFormatted={rate.total_formatted}

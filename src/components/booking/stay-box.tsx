@@ -9,7 +9,20 @@ import { formatMessage } from '@/lib/message-format'
 import type { DestinationSuggestion } from '@/lib/search-text'
 
 import { translator, type BookingLabels } from './labels'
-import { agesKnown, OCCUPANCY_LIMITS, PROMO_CODE, stayParams, type Stay } from './stay-query'
+import {
+  agesByRoom,
+  agesKnown,
+  changeRoomGuests,
+  changeRooms,
+  OCCUPANCY_LIMITS,
+  placedParties,
+  PROMO_CODE,
+  removeRoom,
+  ROOM_LIMITS,
+  spreadParty,
+  type Stay,
+  stayParams,
+} from './stay-query'
 
 const loadPicker = () => import('./date-range-picker')
 // The calendar's code downloads when a visitor first reaches for the dates, not with the page.
@@ -50,6 +63,8 @@ export function StayBox({
   localeTag,
   headingLevel = 2,
   search,
+  onStayChange,
+  onStaySubmit,
 }: {
   /** The hotel whose calendar prices the days; null in the stay search. */
   property: string | null
@@ -64,13 +79,17 @@ export function StayBox({
   localeTag: string
   headingLevel?: 2 | 3
   search?: StaySearch
+  /** The rates page: told of every change, so that its rates follow the box at once. */
+  onStayChange?: (stay: Stay) => void
+  /** The rates page: "Show rates" applies the stay there (in place of a navigation). */
+  onStaySubmit?: (stay: Stay) => void
 }) {
   const t = useMemo(() => translator(labels, localeTag), [labels, localeTag])
   const router = useRouter()
   const id = `stay-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const [stay, setStay] = useState<Stay>(initial)
   const [open, setOpen] = useState(false)
-  const [problem, setProblem] = useState<'dates' | 'ages' | 'rooms' | 'promo' | null>(null)
+  const [problem, setProblem] = useState<'dates' | 'ages' | 'rooms' | 'party' | 'promo' | null>(null)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -102,12 +121,26 @@ export function StayBox({
 
   const update = (change: Partial<Stay>) => {
     setProblem(null)
-    setStay((previous) => {
-      const next = { ...previous, ...change }
-      if (change.children !== undefined) next.ages = Array.from({ length: change.children }, (_, index) => previous.ages[index] ?? null)
-      return next
-    })
+    // On a hotel's rates page, several rooms are filled one by one; the stay search keeps totals.
+    let next: Stay
+    if (!search && change.rooms !== undefined) next = changeRooms({ ...stay, ...change, rooms: stay.rooms }, change.rooms)
+    else {
+      next = { ...stay, ...change }
+      if (change.children !== undefined) next.ages = Array.from({ length: change.children }, (_, index) => stay.ages[index] ?? null)
+    }
+    setStay(next)
+    onStayChange?.(next)
   }
+  const changeStay = (change: (previous: Stay) => Stay) => {
+    setProblem(null)
+    const next = change(stay)
+    setStay(next)
+    onStayChange?.(next)
+  }
+  // Each room's guests, when the visitor places them room by room (several rooms on a hotel's rates page).
+  // A link with plain counts for several rooms shows them spread as the engine spreads them.
+  const parties = search || stay.rooms < 2 ? null : (placedParties(stay) ?? (stay.adults >= stay.rooms ? spreadParty(stay.adults, stay.children, stay.rooms) : null))
+  const roomAges = parties ? agesByRoom(stay, parties) : []
 
   // The box may hydrate after the page (stay-box-later.tsx): guests chosen and a promo code typed before
   // it did are in the fields, not in the state, and would be lost on the next render.
@@ -147,6 +180,12 @@ export function StayBox({
       document.getElementById(`${id}-rooms`)?.focus()
       return
     }
+    // Rooms filled one by one can add up to more than one booking holds.
+    if (stay.adults > OCCUPANCY_LIMITS.adults.max || stay.children > OCCUPANCY_LIMITS.children.max) {
+      setProblem('party')
+      document.getElementById(`${id}-rooms`)?.focus()
+      return
+    }
     if (stay.promo && !PROMO_CODE.test(stay.promo)) {
       setProblem('promo')
       document.getElementById(`${id}-promo`)?.focus()
@@ -166,7 +205,8 @@ export function StayBox({
       router.push(`${action}?${params}`)
       return
     }
-    router.push(`${action}?${stayParams(stay)}`, { scroll: false })
+    if (onStaySubmit) onStaySubmit(stay)
+    else router.push(`${action}?${stayParams(stay)}`, { scroll: false })
   }
 
   const selectClass =
@@ -183,6 +223,37 @@ export function StayBox({
       <path d="M6 9l6 6 6-6" />
     </svg>
   )
+  /** The age select of the stay's child `index` (the `number`th child of its room, or of the stay). */
+  const ageSelect = (index: number, number: number, age: number | null) => {
+    const missing = problem === 'ages' && age === null
+    return (
+      <div key={index} className="relative">
+        <label htmlFor={`${id}-age-${index}`} className="block text-xs text-ink-soft">
+          {t('child_age_label', { number })}
+        </label>
+        <select
+          id={`${id}-age-${index}`}
+          className={`${selectClass} ${missing ? '!border-terracotta' : ''}`}
+          value={age ?? ''}
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={missing ? `${id}-problem` : undefined}
+          onChange={(event) => {
+            const ages = [...stay.ages]
+            ages[index] = event.target.value === '' ? null : Number(event.target.value)
+            update({ ages })
+          }}
+        >
+          <option value="">{t('age_choose')}</option>
+          {range(OCCUPANCY_LIMITS.age.min, OCCUPANCY_LIMITS.age.max).map((years) => (
+            <option key={years} value={years}>
+              {t('age_years', { age: years })}
+            </option>
+          ))}
+        </select>
+        {chevron}
+      </div>
+    )
+  }
 
   return (
     <form
@@ -230,22 +301,30 @@ export function StayBox({
             onClick={() => setOpen(!open)}
             data-testid="stay-dates"
           >
-            <span className="border-r border-ink/15 px-3 py-2">
+            <span className="min-w-0 border-r border-ink/15 px-3 py-2">
               <span className="block text-xs text-ink-soft">{t('check_in')}</span>
               <span className="block truncate">{show(stay.check_in)}</span>
             </span>
-            <span className="px-3 py-2">
-              <span className="block text-xs text-ink-soft">{t('check_out')}</span>
-              <span className="block truncate">
-                {show(stay.check_out)}
-                {nights > 0 && <span className="text-ink-soft"> · {t('nights', { count: nights })}</span>}
+            <span className="min-w-0 px-3 py-2">
+              {/* The nights beside the label, not after the date: on a phone the date keeps its whole width. */}
+              <span className="flex flex-wrap justify-between gap-x-2 text-xs text-ink-soft">
+                <span>{t('check_out')}</span>
+                {nights > 0 && <span data-testid="stay-nights">{t('nights', { count: nights })}</span>}
               </span>
+              <span className="block truncate">{show(stay.check_out)}</span>
             </span>
           </button>
         </div>
 
         <div className={`grid grid-cols-3 gap-3 ${search ? 'lg:col-span-8' : 'lg:col-span-5'}`}>
-          {(['adults', 'children', 'rooms'] as const).map((field) => (
+          {parties && (
+            <>
+              {/* The rooms' own counts, as the URL writes them, for the form without JavaScript. */}
+              <input type="hidden" name="adults" value={parties.map((party) => party.adults).join(',')} />
+              <input type="hidden" name="children" value={parties.map((party) => party.children).join(',')} />
+            </>
+          )}
+          {(parties ? (['rooms'] as const) : (['adults', 'children', 'rooms'] as const)).map((field) => (
             <div key={field} className="relative">
               <label htmlFor={`${id}-${field}`} className="block text-sm font-medium">
                 {t(field)}
@@ -268,38 +347,77 @@ export function StayBox({
           ))}
         </div>
 
-        {stay.children > 0 && (
+        {parties && (
+          <fieldset className="lg:col-span-12" data-testid="room-parties">
+            <legend className="text-sm font-medium">{t('guests_per_room')}</legend>
+            <div className="mt-1 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {parties.map((party, room) => {
+                const firstAge = parties.slice(0, room).reduce((sum, item) => sum + item.children, 0)
+                return (
+                  <fieldset key={room} className="border border-ink/15 bg-white/60 p-3" data-testid={`room-party-${room + 1}`}>
+                    <legend className="px-1 text-sm font-medium">{t('room_number', { number: room + 1 })}</legend>
+                    <div className="grid grid-cols-2 gap-3">
+                      {(['adults', 'children'] as const).map((field) => (
+                        <div key={field} className="relative">
+                          <label htmlFor={`${id}-room-${room}-${field}`} className="block text-xs text-ink-soft">
+                            {t(field)}
+                          </label>
+                          <select
+                            id={`${id}-room-${room}-${field}`}
+                            className={selectClass}
+                            value={party[field]}
+                            onChange={(event) => {
+                              const count = Number(event.target.value)
+                              changeStay((previous) => changeRoomGuests(previous, room, { [field]: count }))
+                            }}
+                          >
+                            {range(ROOM_LIMITS[field].min, ROOM_LIMITS[field].max).map((count) => (
+                              <option key={count} value={count}>
+                                {count}
+                              </option>
+                            ))}
+                          </select>
+                          {chevron}
+                        </div>
+                      ))}
+                      {(roomAges[room] ?? []).map((age, child) => ageSelect(firstAge + child, child + 1, age))}
+                    </div>
+                    <button
+                      type="button"
+                      className="mt-2 py-1 text-sm underline underline-offset-4"
+                      onClick={() => {
+                        changeStay((previous) => removeRoom(previous, room))
+                        // The rooms select stays where the removed room's button was.
+                        document.getElementById(`${id}-rooms`)?.focus()
+                      }}
+                    >
+                      {t('remove_room', { number: room + 1 })}
+                    </button>
+                  </fieldset>
+                )
+              })}
+            </div>
+            {stay.rooms < OCCUPANCY_LIMITS.rooms.max && stay.adults < OCCUPANCY_LIMITS.adults.max && (
+              <button
+                type="button"
+                className="btn-outline mt-3"
+                onClick={() => {
+                  const added = stay.rooms
+                  changeStay((previous) => changeRooms(previous, previous.rooms + 1))
+                  // The new room's adults, once drawn.
+                  requestAnimationFrame(() => document.getElementById(`${id}-room-${added}-adults`)?.focus())
+                }}
+              >
+                {t('add_room')}
+              </button>
+            )}
+          </fieldset>
+        )}
+
+        {stay.children > 0 && !parties && (
           <fieldset className="lg:col-span-12">
             <legend className="text-sm font-medium">{t('child_ages')}</legend>
-            <div className="mt-1 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
-              {stay.ages.map((age, index) => (
-                <div key={index} className="relative">
-                  <label htmlFor={`${id}-age-${index}`} className="block text-xs text-ink-soft">
-                    {t('child_age_label', { number: index + 1 })}
-                  </label>
-                  <select
-                    id={`${id}-age-${index}`}
-                    className={`${selectClass} ${problem === 'ages' && age === null ? '!border-terracotta' : ''}`}
-                    value={age ?? ''}
-                    aria-invalid={problem === 'ages' && age === null ? true : undefined}
-                    aria-describedby={problem === 'ages' && age === null ? `${id}-problem` : undefined}
-                    onChange={(event) => {
-                      const ages = [...stay.ages]
-                      ages[index] = event.target.value === '' ? null : Number(event.target.value)
-                      update({ ages })
-                    }}
-                  >
-                    <option value="">{t('age_choose')}</option>
-                    {range(OCCUPANCY_LIMITS.age.min, OCCUPANCY_LIMITS.age.max).map((years) => (
-                      <option key={years} value={years}>
-                        {t('age_years', { age: years })}
-                      </option>
-                    ))}
-                  </select>
-                  {chevron}
-                </div>
-              ))}
-            </div>
+            <div className="mt-1 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">{stay.ages.map((age, index) => ageSelect(index, index + 1, age))}</div>
           </fieldset>
         )}
 
@@ -339,9 +457,11 @@ export function StayBox({
             ? t('choose_ages_first')
             : problem === 'rooms'
               ? t('rooms_need_adults')
-              : problem === 'promo'
-                ? t('invalid', { field: t('promo_code') })
-                : ''}
+              : problem === 'party'
+                ? t('party_too_large', { adults: OCCUPANCY_LIMITS.adults.max, children: OCCUPANCY_LIMITS.children.max })
+                : problem === 'promo'
+                  ? t('invalid', { field: t('promo_code') })
+                  : ''}
       </p>
 
       <div

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 
 import { pick } from '@/i18n/text'
 import type { CorporateProfile, Policy, SocialLink } from '@/data/types'
 import type { Locale } from '@/i18n/locales'
 import { routes } from '@/i18n/routes'
+import { CookieSettingsButton } from '../consent/cookie-settings'
 import { SiteLink } from '../ui/site-link'
 import { Logo } from './logo'
 
@@ -16,7 +18,20 @@ const SOCIAL_PATHS: Record<string, string> = {
   tiktok: 'M14 3v11a4 4 0 1 1-4-4M14 3c0 3 2 5 5 5',
 }
 
-export async function Footer({ profile, social, policies, locale }: { profile: CorporateProfile; social: SocialLink[]; policies: Policy[]; locale: Locale }) {
+/** `cookieSettings`: the label of the button that shows the consent bar again (where the site asks). */
+export async function Footer({
+  profile,
+  social,
+  policies,
+  locale,
+  cookieSettings,
+}: {
+  profile: CorporateProfile
+  social: SocialLink[]
+  policies: Policy[]
+  locale: Locale
+  cookieSettings?: string
+}) {
   const t = await getTranslations()
   const explore = [
     { href: routes.listings(), label: t('nav.hotels') },
@@ -55,7 +70,13 @@ export async function Footer({ profile, social, policies, locale }: { profile: C
           heading={t('footer.legal_heading')}
           items={policies.map((policy) => ({ href: routes.policy(policy.slug), label: pick(policy.name, locale) }))}
           locale={locale}
-        />
+        >
+          {cookieSettings && (
+            <li>
+              <CookieSettingsButton label={cookieSettings} className="text-left hover:text-brass-light" />
+            </li>
+          )}
+        </FooterList>
         <div className="lg:col-span-2">
           <h2 className="eyebrow !text-brass-light">{t('footer.follow_heading')}</h2>
           <ul className="mt-5 flex flex-wrap gap-3">
@@ -84,7 +105,7 @@ export async function Footer({ profile, social, policies, locale }: { profile: C
   )
 }
 
-function FooterList({ heading, items, locale }: { heading: string; items: { href: string; label: string }[]; locale: Locale }) {
+function FooterList({ heading, items, locale, children }: { heading: string; items: { href: string; label: string }[]; locale: Locale; children?: ReactNode }) {
   return (
     <div className="lg:col-span-2">
       <h2 className="eyebrow !text-brass-light">{heading}</h2>
@@ -96,6 +117,7 @@ function FooterList({ heading, items, locale }: { heading: string; items: { href
             </SiteLink>
           </li>
         ))}
+        {children}
       </ul>
     </div>
   )

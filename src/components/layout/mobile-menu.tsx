@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { BookLink } from './book-link'
@@ -42,12 +42,56 @@ export function MobileMenu({
   // The menu belongs to the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === pathname
+  const button = useRef<HTMLButtonElement>(null)
+  const sheet = useRef<HTMLDivElement>(null)
+  // The sheet fills the screen under the header, wherever the header is (the consent bar may be above
+  // it): its last link is never below the screen's edge while the page cannot scroll.
+  const [bottom, setBottom] = useState(72)
   useEffect(() => {
     if (!open) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null)
+    const root = document.documentElement
+    // A modal sheet: the page behind neither scrolls nor takes the focus or a screen reader's cursor,
+    // and the back-to-top button (globals.css) stays out of the way.
+    const scrollbar = window.innerWidth - root.clientWidth
+    root.style.overflow = 'hidden'
+    if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`
+    root.setAttribute('data-menu-open', '')
+    const header = button.current?.closest('header')
+    const outside = header ? [...document.querySelectorAll<HTMLElement>('#__nuxt > *')].filter((element) => element !== header && !element.contains(header)) : []
+    for (const element of outside) element.inert = true
+    const focusables = () =>
+      [
+        button.current,
+        ...(sheet.current?.querySelectorAll<HTMLElement>('a[href],button:not([disabled]),input,select,textarea,[tabindex]:not([tabindex="-1"])') ?? []),
+      ].filter((element): element is HTMLElement => !!element && element.getClientRects().length > 0)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault()
+        setOpenOn(null)
+        button.current?.focus()
+        return
+      }
+      if (event.key !== 'Tab') return
+      // Focus goes round the menu button and the sheet, never to the page behind.
+      const items = focusables()
+      const at = items.indexOf(document.activeElement as HTMLElement)
+      const next = event.shiftKey ? (at <= 0 ? items.length - 1 : at - 1) : at === -1 || at === items.length - 1 ? 0 : at + 1
+      event.preventDefault()
+      items[next]?.focus()
+    }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      root.style.overflow = ''
+      root.style.paddingRight = ''
+      root.removeAttribute('data-menu-open')
+      for (const element of outside) element.inert = false
+    }
   }, [open])
+  const toggle = () => {
+    if (!open) setBottom(Math.max(0, button.current?.closest('header')?.getBoundingClientRect().bottom ?? 72))
+    setOpenOn(open ? null : pathname)
+  }
 
   return (
     <div className="xl:hidden">
@@ -57,7 +101,8 @@ export function MobileMenu({
         aria-expanded={open}
         aria-controls="mobile-menu"
         aria-label={open ? closeLabel : openLabel}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        ref={button}
+        onClick={toggle}
       >
         <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
           <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
@@ -65,7 +110,10 @@ export function MobileMenu({
       </button>
       <div
         hidden={!open}
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-72px)] overflow-y-auto border-t border-ink/10 bg-ivory px-6 pb-8 pt-2 shadow-lg sm:px-8"
+        ref={sheet}
+        style={{ height: `calc(100dvh - ${bottom}px)` }}
+        data-testid="mobile-menu-sheet"
+        className="absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-t border-ink/10 bg-ivory px-6 pb-8 pt-2 shadow-lg sm:px-8"
       >
         <nav id="mobile-menu" aria-label={openLabel} className="mx-auto max-w-3xl">
           <ul className="flex flex-col">
@@ -87,11 +135,17 @@ export function MobileMenu({
           <p id="mobile-menu-languages" className="eyebrow">
             {languagesLabel}
           </p>
-          <ul aria-labelledby="mobile-menu-languages" className="mt-3 grid grid-cols-2 gap-x-6">
-            <Suspense fallback={null}>
-              <LanguageLinks languages={languages} locale={locale} className="flex min-h-11 items-center justify-between gap-2 border-b border-ink/10 py-2 text-sm" />
-            </Suspense>
-          </ul>
+          {/* The boundary holds the whole list: links streamed in late arrive in a hidden <div>, where a
+              bare <li> would be invalid HTML (a <ul> with its items is not). */}
+          <Suspense fallback={<ul aria-labelledby="mobile-menu-languages" className="mt-3 grid grid-cols-2 gap-x-6" />}>
+            <ul aria-labelledby="mobile-menu-languages" className="mt-3 grid grid-cols-2 gap-x-6">
+              <LanguageLinks
+                languages={languages}
+                locale={locale}
+                className="flex min-h-11 items-center justify-between gap-2 border-b border-ink/10 py-2 text-sm aria-[current=true]:font-semibold aria-[current=true]:text-teal"
+              />
+            </ul>
+          </Suspense>
         </div>
       </div>
     </div>

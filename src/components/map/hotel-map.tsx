@@ -24,6 +24,9 @@ export async function mapLabels(region?: string): Promise<MapLabels> {
     cluster: t.raw('cluster') as string,
     keyboardHint: t('keyboard_hint'),
     viewHotel: t('view_hotel'),
+    zoomIn: t('zoom_in'),
+    zoomOut: t('zoom_out'),
+    leaflet: t('leaflet'),
   }
 }
 

@@ -12,7 +12,7 @@ import MarkerClusterGroup from 'react-leaflet-cluster'
 import { MAP_CLUSTER_RADIUS, MAP_KEYBOARD_PAN_STEP, MAP_TILE_SIZE } from '@/lib/map'
 
 import type { PropertyMapProps } from './property-map'
-import type { MapMarker } from './map-types'
+import type { MapLabels, MapMarker } from './map-types'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char)
 
@@ -72,7 +72,7 @@ export default function LeafletMap({ markers, tiles, labels, activeSlug = null, 
       scrollWheelZoom={false}
       worldCopyJump
     >
-      <MapSetup label={labels.region} />
+      <MapSetup labels={labels} />
       {!center && <FitPins bounds={bounds} />}
       <TileLayer
         url={tiles.url}
@@ -113,14 +113,26 @@ function boundsOf(markers: MapMarker[]): L.LatLngBounds {
 }
 
 /** Names the map's focusable container for screen readers. */
-function MapSetup({ label }: { label: string }) {
+function MapSetup({ labels }: { labels: MapLabels }) {
   const map = useMap()
+  const { region, zoomIn, zoomOut, leaflet } = labels
   useEffect(() => {
     const container = map.getContainer()
-    container.setAttribute('aria-label', label)
+    container.setAttribute('aria-label', region)
     container.setAttribute('role', 'application')
     container.setAttribute('aria-roledescription', 'map')
-  }, [map, label])
+    // Leaflet names its controls in English: the page's language instead.
+    for (const [selector, name] of [
+      ['.leaflet-control-zoom-in', zoomIn],
+      ['.leaflet-control-zoom-out', zoomOut],
+    ] as const) {
+      const button = container.querySelector<HTMLElement>(selector)
+      if (!button || !name) continue
+      button.title = name
+      button.setAttribute('aria-label', name)
+    }
+    if (leaflet) map.attributionControl?.setPrefix(`<a href="https://leafletjs.com" title="${escapeHtml(leaflet)}" rel="noopener">Leaflet</a>`)
+  }, [map, region, zoomIn, zoomOut, leaflet])
   return null
 }
 

@@ -33,4 +33,9 @@ export interface MapLabels {
   keyboardHint: string
   /** The popup's link to the hotel. */
   viewHotel: string
+  /** The zoom buttons' names ("Zoom in", "Zoom out"): Leaflet's own are English. */
+  zoomIn?: string
+  zoomOut?: string
+  /** The title of the attribution's "Leaflet" link (what Leaflet is). */
+  leaflet?: string
 }

@@ -4,8 +4,11 @@ import { routes } from '@/i18n/routes'
 
 import { SiteLink } from '../ui/site-link'
 
-/** Hotel names as links to their pages, joined the way the page language lists things ("A, B and C", "A、B、C"). */
-export function HotelLinks({ hotels, locale }: { hotels: { slug: string; name: string }[]; locale: Locale }) {
+/**
+ * Hotel names as links to their pages (or to `hrefs[slug]`, such as an offer's rates page), joined the
+ * way the page language lists things ("A, B and C", "A、B、C").
+ */
+export function HotelLinks({ hotels, locale, hrefs = {} }: { hotels: { slug: string; name: string }[]; locale: Locale; hrefs?: Record<string, string> }) {
   const parts = new Intl.ListFormat(localeTag(locale), { style: 'long', type: 'conjunction' }).formatToParts(hotels.map((hotel) => hotel.name))
   let next = 0
   return (
@@ -18,7 +21,7 @@ export function HotelLinks({ hotels, locale }: { hotels: { slug: string; name: s
           <SiteLink
             key={hotel.slug}
             locale={locale}
-            href={routes.listing(hotel.slug)}
+            href={hrefs[hotel.slug] ?? routes.listing(hotel.slug)}
             className="underline decoration-brass/50 underline-offset-4 hover:decoration-brass"
           >
             {hotel.name}

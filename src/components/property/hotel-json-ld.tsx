@@ -4,6 +4,7 @@ import { localeTag, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
 import { pick } from '@/i18n/text'
+import { averageRating } from '@/lib/hotel-details'
 import { formatMoney } from '@/lib/money'
 import { absoluteUrl } from '@/lib/site-url'
 import type { PricedPropertyDetail } from '@/services/from-price'
@@ -38,8 +39,7 @@ export function HotelJsonLd({
   const price = (minor: number) => formatMoney(minor, property.currency, localeTag(locale))
   const low = prices.length > 0 ? Math.min(...prices) : null
   const high = prices.length > 0 ? Math.max(...prices) : null
-  const ratings = reviews.map((review) => review.rating).filter((rating) => rating > 0)
-  const average = ratings.length > 0 ? Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10 : null
+  const { average, count } = averageRating(reviews.map((review) => review.rating))
   const images = [property.hero, ...property.gallery].filter((image) => image !== null).map((image) => absolute(image.url))
 
   return (
@@ -69,7 +69,7 @@ export function HotelJsonLd({
           name: pick(facility.name, locale),
           value: true,
         })),
-        aggregateRating: average !== null ? { '@type': 'AggregateRating', ratingValue: average, reviewCount: ratings.length, bestRating: 5, worstRating: 1 } : undefined,
+        aggregateRating: average !== null ? { '@type': 'AggregateRating', ratingValue: average, reviewCount: count, bestRating: 5, worstRating: 1 } : undefined,
       }}
     />
   )

@@ -9,6 +9,9 @@ import { Icon } from '../ui/icon'
 import { Picture } from '../ui/picture'
 import { SiteLink } from '../ui/site-link'
 
+/** Room features worth naming beside the view, size and beds, in this order. */
+const FEATURED = ['balcony', 'rain-shower', 'bathtub']
+
 export async function RoomCard({
   property,
   room,
@@ -29,6 +32,17 @@ export async function RoomCard({
   const t = await getTranslations('property')
   const nav = await getTranslations('nav')
   const name = pick(room.name, locale)
+  const page = await getTranslations('hotel_page')
+  // Its features first: the view it has, then the ones a guest chooses a room for.
+  const highlights = FEATURED.flatMap((key) => room.amenities.filter((amenity) => amenity.key === key)).slice(0, 2)
+  const facts = [
+    room.view ? page(`view_${room.view.replaceAll('-', '_')}` as 'view_garden') : '',
+    room.size_sqm !== null ? t('room_size', { size: room.size_sqm }) : '',
+    pick(room.beds, locale),
+    ...highlights.map((amenity) => pick(amenity.name, locale)),
+  ].filter(Boolean)
+  // The rest as chips; a named view makes the generic "view" chip redundant.
+  const chips = room.amenities.filter((amenity) => !highlights.includes(amenity) && !(room.view && amenity.key === 'view'))
   const rates = ratePlans.map((plan) => ({ plan, price: allIn?.get(plan.code) })).filter((rate): rate is { plan: RatePlan; price: number } => rate.price !== undefined)
   return (
     <article className="grid overflow-hidden border border-ink/10 bg-white/70 md:grid-cols-5" aria-labelledby={`room-${room.slug}`}>
@@ -47,25 +61,17 @@ export async function RoomCard({
           </h3>
           <p className="mt-2 text-sm leading-relaxed text-ink-soft">{pick(room.description, locale)}</p>
         </div>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-soft">
-          {room.size_sqm !== null && (
-            <li className="flex items-center gap-2">
-              <Icon name="ruler" className="h-4 w-4 text-brass" />
-              {t('room_size', { size: room.size_sqm })}
-            </li>
-          )}
-          <li className="flex items-center gap-2">
-            <Icon name="users" className="h-4 w-4 text-brass" />
-            {room.max_children > 0 ? t('room_guests_children', { adults: room.max_adults, children: room.max_children }) : t('room_guests', { adults: room.max_adults })}
-          </li>
-          <li className="flex items-center gap-2">
-            <Icon name="bed" className="h-4 w-4 text-brass" />
-            {pick(room.beds, locale)}
-          </li>
-        </ul>
-        {room.amenities.length > 0 && (
+        {/* The room at a glance, as a chain lists it: "Garden view · 32 m² · King bed · Rain shower". */}
+        <p data-testid="room-facts" className="text-sm font-medium">
+          {facts.join(' · ')}
+        </p>
+        <p className="flex items-center gap-2 text-sm text-ink-soft">
+          <Icon name="users" className="h-4 w-4 text-brass" />
+          {room.max_children > 0 ? t('room_guests_children', { adults: room.max_adults, children: room.max_children }) : t('room_guests', { adults: room.max_adults })}
+        </p>
+        {chips.length > 0 && (
           <ul className="flex flex-wrap gap-2">
-            {room.amenities.map((amenity) => (
+            {chips.map((amenity) => (
               <li key={amenity.key} className="flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-xs">
                 <Icon name={amenity.icon} className="h-3.5 w-3.5" />
                 {pick(amenity.name, locale)}
@@ -90,6 +96,8 @@ export async function RoomCard({
                   <SiteLink
                     locale={locale}
                     href={`${routes.property(property)}?${new URLSearchParams({ room: room.slug, rate: plan.code })}`}
+                    // A variant of the hotel's rates page (canonical to it): crawlers are kept off the ~500 of them.
+                    rel="nofollow"
                     className="btn-outline px-4 py-2 text-sm"
                   >
                     {nav('book_now')}

@@ -19,7 +19,7 @@ const SCARCITY_THRESHOLD = 5
  * own beside it — and how few rooms are left; or, sold out, the nearest dates that have rooms. Its
  * links lead to the hotel's rates with the search's stay carried over.
  */
-export async function ResultCard({ result, query, locale }: { result: SearchResult; query: SearchQuery; locale: Locale }) {
+export async function ResultCard({ result, query, locale, showDistance = true }: { result: SearchResult; query: SearchQuery; locale: Locale; showDistance?: boolean }) {
   const t = await getTranslations()
   const tag = localeTag(locale)
   const name = pick(result.name, locale)
@@ -55,6 +55,8 @@ export async function ResultCard({ result, query, locale }: { result: SearchResu
           <SiteLink
             locale={locale}
             href={href}
+            // A dated variant of the hotel's rates page (canonical to it): not for crawlers.
+            rel={stay ? 'nofollow' : undefined}
             className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4"
             data-testid="result-link"
           >
@@ -69,7 +71,7 @@ export async function ResultCard({ result, query, locale }: { result: SearchResu
               <span className="sr-only">{t('search.rating', { rating: result.rating })}</span>
             </span>
           )}
-          {kilometres !== null && <span data-testid="result-distance">{t('search.distance', { distance: kilometres })}</span>}
+          {showDistance && kilometres !== null && <span data-testid="result-distance">{t('search.distance', { distance: kilometres })}</span>}
         </p>
 
         <div className="mt-auto pt-4" data-testid="result-price">
@@ -100,6 +102,7 @@ export async function ResultCard({ result, query, locale }: { result: SearchResu
                   <SiteLink
                     locale={locale}
                     href={`${routes.property(result.slug)}${stayQueryString({ ...query, ...result.nearest_dates })}`}
+                    rel="nofollow"
                     className="underline underline-offset-4"
                     data-testid="result-nearest-dates"
                   >

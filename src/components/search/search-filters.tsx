@@ -76,6 +76,14 @@ export function SearchFilters({
     setShownAmenities(amenitiesKey)
     setTicked(selectedAmenities)
   }
+  // The sort shown: the visitor's choice at once ("nearest" while the position is asked for), the URL's
+  // after it changes (back, forward). The select itself stays mounted, so it keeps the keyboard focus.
+  const [chosenSort, setChosenSort] = useState(sort)
+  const [shownSort, setShownSort] = useState(sort)
+  if (shownSort !== sort) {
+    setShownSort(sort)
+    setChosenSort(sort)
+  }
 
   const locate = () => {
     const request = ++asked.current
@@ -128,8 +136,25 @@ export function SearchFilters({
       action={path}
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
-        // The typed prices apply as the fields are left; Enter elsewhere submits nothing new.
+        // The controls apply as they change; the Apply button (and Enter in a field) applies the form
+        // as it stands, the typed prices included, without leaving the page.
         event.preventDefault()
+        const form = new FormData(event.currentTarget)
+        const value = (name: string) => {
+          const entry = form.get(name)
+          return typeof entry === 'string' && entry !== '' ? entry : null
+        }
+        const picked = form.getAll('amenities').filter((entry): entry is string => typeof entry === 'string')
+        const sortBy = value('sortBy')
+        if (sortBy === 'nearest' && !hasPosition) return locate()
+        change({
+          sortBy,
+          currency: value('currency'),
+          // The slider's ends are no limit at all.
+          minPrice: value('minPrice') === String(price.scale.min) ? null : value('minPrice'),
+          maxPrice: value('maxPrice') === String(price.scale.max) ? null : value('maxPrice'),
+          amenities: picked.length > 0 ? picked.join(',') : null,
+        })
       }}
       // Above the results up to xl (two columns from lg), beside them from xl.
       className="grid gap-6 lg:grid-cols-2 lg:gap-x-10 xl:grid-cols-1"
@@ -152,12 +177,11 @@ export function SearchFilters({
           <select
             id={`${id}-sort`}
             name="sortBy"
-            // Uncontrolled: "nearest" shows at once while the position is asked for; a new URL resets it.
-            key={sort}
-            defaultValue={sort}
+            value={chosenSort}
             className={selectClass}
             onChange={(event) => {
               const value = event.target.value
+              setChosenSort(value)
               if (value === 'nearest') locate()
               else change({ sortBy: value })
             }}
@@ -248,11 +272,11 @@ export function SearchFilters({
       )}
 
       <div className="flex flex-wrap items-center gap-4 lg:col-span-2 xl:col-span-1">
-        <noscript>
-          <button type="submit" className="btn-primary">
-            {labels.apply}
-          </button>
-        </noscript>
+        {/* A real submit button, before and after the page's script runs (WCAG H32): the filters also
+            apply as they change, so it mostly serves keyboard and screen-reader users who expect one. */}
+        <button type="submit" className="btn-outline px-5 py-2 text-sm" data-testid="apply-filters">
+          {labels.apply}
+        </button>
         {filtered && (
           <button
             type="button"

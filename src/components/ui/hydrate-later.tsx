@@ -1,9 +1,21 @@
-import { type ComponentType, lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Component, type ComponentType, lazy, type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { ISLAND_PENDING, takeHeldTaps, tapAgain } from './island'
 
 /** The server's markup of an island at the moment its code arrived: what the visitor did to it so far. */
-type HandOver = { server: HTMLElement; focus: number[] | null; selection: [number | null, number | null] | null }
+type HandOver = { server: HTMLElement; focus: number[] | null; selection: [number | null, number | null] | null; press: number[] | null }
+
+/**
+ * The element a pointer is pressed on and not yet released. A press that the swap interrupts (pressed on
+ * the server's markup, released on the live one) makes no click: the browser drops a click whose press
+ * target has left the document. Such a press is finished on the live twin (finishPress below).
+ */
+let pressed: Element | null = null
+if (typeof window !== 'undefined') {
+  addEventListener('pointerdown', (event) => (pressed = event.target instanceof Element ? event.target : null), true)
+  addEventListener('pointerup', () => (pressed = null), true)
+  addEventListener('pointercancel', () => (pressed = null), true)
+}
 
 const noSubscription = () => () => {}
 /**
@@ -58,7 +70,10 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
         (component) => {
           if (!mounted || !element.current) return
           handOver.current = takeOver(element.current)
-          setLive({ component })
+          // A transition: React draws the part in slices that leave the main thread free between them
+          // (a rates page's rooms and rates were one task of 300–800 ms on a throttled phone), and the
+          // server's markup stays on screen, working, until the live one is ready.
+          startTransition(() => setLive({ component }))
         },
         // A chunk that fails to load reloads the page once (boot-script.tsx); until then the server's
         // markup stays, with its links and forms working natively.
@@ -70,7 +85,10 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
     }, [drawnInBrowser])
     // Before paint: the new markup gets what was typed, chosen and focused in the server's.
     useLayoutEffect(() => {
-      if (Live && handOver.current && element.current) carryOver(handOver.current, element.current)
+      if (!Live || !handOver.current || !element.current) return
+      carryOver(handOver.current, element.current)
+      // In the commit's own task: no release can come between the swap and this.
+      finishPress(handOver.current, element.current)
     }, [Live])
     // After the part's own effects: taps held by the boot script reach the part's buttons.
     useEffect(() => {
@@ -79,12 +97,13 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
       handOver.current = null
     }, [Live])
 
-    // The render that swaps the server's markup for the live one commits in the same task: the focus and
-    // caret read now are the visitor's last, though they may have moved into the part since its code
-    // arrived (a box focused and typed into then: without this, the focus fell to <body> and the rest
-    // of the typing went nowhere).
-    // eslint-disable-next-line react-hooks/refs
-    if (Live && handOver.current?.server.isConnected) handOver.current = takeOver(handOver.current.server)
+    // The focus and caret are read again at the last moment the server's markup is in the document: the
+    // visitor may have focused a box and typed into it while the transition rendered the part in slices
+    // (read at render time, the focus was often stale: it fell to <body> and the rest of the typing went
+    // nowhere, 12 times in 80 loads of a fast machine).
+    const beforeSwap = () => {
+      if (handOver.current?.server.isConnected) handOver.current = takeOver(handOver.current.server)
+    }
 
     if (!boundary) return <Island {...props} />
     if (drawnInBrowser)
@@ -93,21 +112,36 @@ export function hydrateLater<P extends object>(load: () => Promise<ComponentType
           <Island {...props} />
         </hydrate-later>
       )
-    if (Live)
-      return (
-        <hydrate-later key="live" ref={element}>
-          <Live.component {...props} />
-        </hydrate-later>
-      )
-    if (typeof window === 'undefined')
-      return (
-        <hydrate-later key="server" {...PENDING}>
-          <Island {...props} />
-        </hydrate-later>
-      )
-    return <hydrate-later key="server" ref={element} {...PENDING} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />
+    const island = Live ? (
+      <hydrate-later key="live" ref={element}>
+        <Live.component {...props} />
+      </hydrate-later>
+    ) : typeof window === 'undefined' ? (
+      <hydrate-later key="server" {...PENDING}>
+        <Island {...props} />
+      </hydrate-later>
+    ) : (
+      <hydrate-later key="server" ref={element} {...PENDING} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />
+    )
+    return <BeforeMutation run={beforeSwap}>{island}</BeforeMutation>
   }
   return HydratedLater
+}
+
+/**
+ * Calls `run` in each commit that updates it, after the render and before React changes the document:
+ * `getSnapshotBeforeUpdate`, the one hook that runs then, made for reading the DOM a commit will change.
+ */
+class BeforeMutation extends Component<{ run: () => void; children: ReactNode }> {
+  getSnapshotBeforeUpdate() {
+    this.props.run()
+    return null
+  }
+  // React warns about a getSnapshotBeforeUpdate without componentDidUpdate.
+  componentDidUpdate() {}
+  render() {
+    return this.props.children
+  }
 }
 
 /*
@@ -121,7 +155,7 @@ function pathOf(node: Element, root: Element): number[] | null {
     const parent = at.parentElement
     if (!parent) return null
     let index = 0
-    for (let sibling = at.previousElementSibling; sibling; sibling = sibling.previousElementSibling) index++
+    for (let sibling = at.previousElementSibling; sibling; sibling = sibling.previousElementSibling) if (drawn(sibling)) index++
     path.unshift(index)
     at = parent
   }
@@ -131,9 +165,23 @@ function pathOf(node: Element, root: Element): number[] | null {
 function follow(root: Element, path: number[]): Element | null {
   let at: Element | null = root
   for (const index of path) {
-    at = at?.firstElementChild ?? null
-    for (let step = 0; at && step < index; step++) at = at.nextElementSibling
+    at = drawnFrom(at?.firstElementChild ?? null)
+    for (let step = 0; at && step < index; step++) at = drawnFrom(at.nextElementSibling)
   }
+  return at
+}
+
+/**
+ * Whether React draws the element in the browser too: the server's HTML also holds `<template>` markers
+ * of its streaming (a Suspense boundary's), which the live markup does not. Counted, they shifted every
+ * path after them, and a rates page's date button pressed before its code arrived was not found again.
+ */
+const drawn = (element: Element) => element.tagName !== 'TEMPLATE'
+
+/** `element` or the first sibling after it that React draws in the browser. */
+function drawnFrom(element: Element | null): Element | null {
+  let at = element
+  while (at && !drawn(at)) at = at.nextElementSibling
   return at
 }
 
@@ -150,7 +198,8 @@ function takeOver(server: HTMLElement): HandOver {
           }
         })()
       : null
-  return { server, focus, selection }
+  const press = pressed && server.contains(pressed) ? pathOf(pressed, server) : null
+  return { server, focus, selection, press }
 }
 
 const FIELDS = 'input,select,textarea'
@@ -189,4 +238,27 @@ function replayTaps(server: HTMLElement, live: HTMLElement) {
     const twin = path && follow(live, path)
     return twin instanceof HTMLElement ? twin : null
   })
+}
+
+/**
+ * A press begun on the server's markup and released after the swap: the release on the live twin clicks
+ * it, as the whole tap would have (a date button pressed while its code was arriving opened nothing).
+ */
+function finishPress({ press }: HandOver, live: HTMLElement) {
+  const twin = press && follow(live, press)
+  if (!(twin instanceof HTMLElement)) return
+  // The control pressed (a date button's label is a span in it): released anywhere on it, it is clicked.
+  const found = twin.closest<HTMLElement>('button, a[href], summary, label, [role="button"]')
+  const control = found && live.contains(found) ? found : twin
+  const release = (event: PointerEvent) => {
+    removeEventListener('pointerup', release, true)
+    removeEventListener('pointercancel', cancel, true)
+    if (event.target instanceof Node && control.contains(event.target) && control.isConnected) control.click()
+  }
+  const cancel = () => {
+    removeEventListener('pointerup', release, true)
+    removeEventListener('pointercancel', cancel, true)
+  }
+  addEventListener('pointerup', release, true)
+  addEventListener('pointercancel', cancel, true)
 }

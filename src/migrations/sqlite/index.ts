@@ -7,6 +7,15 @@ import * as migration_20261123_065142_exchange_rates from './20261123_065142_exc
 import * as migration_20261127_232443_medium_image_size from './20261127_232443_medium_image_size';
 import * as migration_20261128_034913_messages_outbox from './20261128_034913_messages_outbox';
 import * as migration_20261128_045443_tax_bases from './20261128_045443_tax_bases';
+import * as migration_20261128_065831_promo_terms_tax_bands from './20261128_065831_promo_terms_tax_bands';
+import * as migration_20261128_070350_faq_hotel_times from './20261128_070350_faq_hotel_times';
+import * as migration_20261128_070551_front_desk_and_inbox from './20261128_070551_front_desk_and_inbox';
+import * as migration_20261128_071128_search_terms from './20261128_071128_search_terms';
+import * as migration_20261128_071225_versions_edited_by from './20261128_071225_versions_edited_by';
+import * as migration_20261128_081024_schema_snapshot from './20261128_081024_schema_snapshot';
+import * as migration_20261128_103804_hotel_page_details from './20261128_103804_hotel_page_details';
+import * as migration_20261128_112155_labels_search_and_gaps from './20261128_112155_labels_search_and_gaps';
+import * as migration_20261128_120401_schema_snapshot from './20261128_120401_schema_snapshot';
 
 export const migrations = [
   {
@@ -52,6 +61,51 @@ export const migrations = [
   {
     up: migration_20261128_045443_tax_bases.up,
     down: migration_20261128_045443_tax_bases.down,
-    name: '20261128_045443_tax_bases'
+    name: '20261128_045443_tax_bases',
+  },
+  {
+    up: migration_20261128_065831_promo_terms_tax_bands.up,
+    down: migration_20261128_065831_promo_terms_tax_bands.down,
+    name: '20261128_065831_promo_terms_tax_bands',
+  },
+  {
+    up: migration_20261128_070350_faq_hotel_times.up,
+    down: migration_20261128_070350_faq_hotel_times.down,
+    name: '20261128_070350_faq_hotel_times',
+  },
+  {
+    up: migration_20261128_070551_front_desk_and_inbox.up,
+    down: migration_20261128_070551_front_desk_and_inbox.down,
+    name: '20261128_070551_front_desk_and_inbox',
+  },
+  {
+    up: migration_20261128_071128_search_terms.up,
+    down: migration_20261128_071128_search_terms.down,
+    name: '20261128_071128_search_terms',
+  },
+  {
+    up: migration_20261128_071225_versions_edited_by.up,
+    down: migration_20261128_071225_versions_edited_by.down,
+    name: '20261128_071225_versions_edited_by',
+  },
+  {
+    up: migration_20261128_081024_schema_snapshot.up,
+    down: migration_20261128_081024_schema_snapshot.down,
+    name: '20261128_081024_schema_snapshot',
+  },
+  {
+    up: migration_20261128_103804_hotel_page_details.up,
+    down: migration_20261128_103804_hotel_page_details.down,
+    name: '20261128_103804_hotel_page_details',
+  },
+  {
+    up: migration_20261128_112155_labels_search_and_gaps.up,
+    down: migration_20261128_112155_labels_search_and_gaps.down,
+    name: '20261128_112155_labels_search_and_gaps',
+  },
+  {
+    up: migration_20261128_120401_schema_snapshot.up,
+    down: migration_20261128_120401_schema_snapshot.down,
+    name: '20261128_120401_schema_snapshot'
   },
 ];

@@ -13,6 +13,8 @@ import { BookingGuestEmail, bookingGuestSubject } from './templates/booking-gues
 import { BookingHotelEmail, bookingHotelSubject } from './templates/booking-hotel'
 import { type MessageContext, messageContext, type SiteIdentity } from './templates/context'
 import { EnquiryReceivedEmail, enquirySubject } from './templates/enquiry-received'
+import { EnquiryReplyEmail, enquiryReplySubject } from './templates/enquiry-reply'
+import { emailChangedSubject, StaffEmailChangedEmail } from './templates/staff-email-changed'
 import { StaffInvitationEmail, invitationSubject } from './templates/staff-invitation'
 import { passwordResetSubject, StaffPasswordResetEmail } from './templates/staff-password-reset'
 import { labelSeparator, type LabelText, translator } from './texts'
@@ -65,10 +67,14 @@ function compose(data: MessageData, context: MessageContext): { subject: string;
       }
     case 'enquiry_received':
       return { subject: enquirySubject(data.enquiry, context), email: <EnquiryReceivedEmail enquiry={data.enquiry} context={context} /> }
+    case 'enquiry_reply':
+      return { subject: enquiryReplySubject(data.reply, context), email: <EnquiryReplyEmail reply={data.reply} context={context} /> }
     case 'staff_password_reset':
       return { subject: passwordResetSubject(context), email: <StaffPasswordResetEmail reset={data} context={context} /> }
     case 'staff_invitation':
       return { subject: invitationSubject(context), email: <StaffInvitationEmail invitation={data} context={context} /> }
+    case 'staff_email_changed':
+      return { subject: emailChangedSubject(context), email: <StaffEmailChangedEmail change={data} context={context} /> }
   }
 }
 

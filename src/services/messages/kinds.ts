@@ -25,6 +25,21 @@ export interface EnquiryMessage {
   admin_url: string
 }
 
+/** Staff's answer to an enquiry, as the visitor reads it. */
+export interface EnquiryReplyMessage {
+  /** Who wrote the enquiry. */
+  name: string
+  /** What they wrote, quoted under the answer. */
+  message: string
+  subject?: string
+  /** When they wrote it (ISO). */
+  sent_at: string
+  /** The answer, as staff typed it. */
+  reply: string
+  /** Who answers: the hotel, or the group when the enquiry was for no hotel. */
+  from: { name: string; email?: string }
+}
+
 export type MessageData =
   /** To the guest, in the language they booked in. */
   | { kind: 'booking_guest'; event: BookingEvent; booking: BookingSummary }
@@ -32,10 +47,14 @@ export type MessageData =
   | { kind: 'booking_hotel'; event: BookingEvent; booking: BookingSummary }
   /** To the hotel (or the group) that an enquiry is for. */
   | { kind: 'enquiry_received'; enquiry: EnquiryMessage }
+  /** To the visitor who sent an enquiry, in the language of the page they wrote from. */
+  | { kind: 'enquiry_reply'; reply: EnquiryReplyMessage }
   /** To a staff member who asked to reset their password. */
   | { kind: 'staff_password_reset'; name: string; reset_url: string; expires_minutes: number }
   /** To a new staff member: their account exists; they choose a password by the link. */
   | { kind: 'staff_invitation'; name: string; role: string; set_password_url: string; expires_minutes: number }
+  /** To the address a staff member signed in with until they changed it: the change, and what to do if it was not them. */
+  | { kind: 'staff_email_changed'; name: string; old_email: string; new_email: string; changed_at: string }
 
 export type MessageKind = MessageData['kind']
 

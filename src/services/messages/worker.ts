@@ -116,6 +116,13 @@ function envelope(site: { name: string; address: string }, message: ClaimedMessa
       return { ...base, from: site, replyTo: { name: `${data.booking.guest.first_name} ${data.booking.guest.last_name}`, address: data.booking.guest.email } }
     case 'enquiry_received':
       return { ...base, from: site, replyTo: { name: data.enquiry.name, address: data.enquiry.email } }
+    case 'enquiry_reply':
+      // From the hotel (or the group) by name; the visitor's answer goes back to it.
+      return {
+        ...base,
+        from: { name: data.reply.from.name || site.name, address: site.address },
+        ...(data.reply.from.email ? { replyTo: { name: data.reply.from.name, address: data.reply.from.email } } : {}),
+      }
     default:
       return { ...base, from: site }
   }

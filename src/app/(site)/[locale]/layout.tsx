@@ -10,6 +10,7 @@ import { LoadingOverlay } from '@/components/layout/loading-overlay'
 import { BrandMark } from '@/components/layout/logo'
 import { BootScript } from '@/components/site/boot-script'
 import { PageLive } from '@/components/site/page-live'
+import { PreviewBanner } from '@/components/layout/preview-banner'
 import { getPolicies } from '@/data/policies'
 import { getSocialLinks } from '@/data/social-media'
 import { getCorporateProfile } from '@/data/corporate'
@@ -17,6 +18,7 @@ import { getLanguages } from '@/data/languages'
 import { LANGUAGES } from '@/i18n/locales'
 import { routes } from '@/i18n/routes'
 import { localizedPath } from '@/i18n/paths'
+import { previewRequested } from '@/lib/cached'
 import { siteOrigin } from '@/lib/site-url'
 import { localeOf } from './locale-param'
 import './globals.css'
@@ -40,13 +42,26 @@ export async function generateMetadata(): Promise<Metadata> {
     // Open Graph images and other relative metadata URLs resolve against the one public origin.
     metadataBase: new URL(siteOrigin()),
     title: { template: `%s | ${profile.name}`, default: profile.name },
-    icons: profile.favicon ? { icon: profile.favicon.url } : undefined,
+    // The group's mark: the favicon staff uploaded, /favicon.ico for clients that ask for it by name,
+    // and the 180 px home-screen tile (public/, from scripts/generate-icons.ts).
+    icons: {
+      icon: [...(profile.favicon ? [{ url: profile.favicon.url }] : []), { url: '/favicon.ico', sizes: '16x16 32x32 48x48' }],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
+    },
+    manifest: '/manifest.webmanifest',
   }
 }
 
 export default async function SiteLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
   const locale = await localeOf(params)
-  const [t, profile, languages, social, policies] = await Promise.all([getTranslations(), getCorporateProfile(), getLanguages(), getSocialLinks(), getPolicies()])
+  const [t, profile, languages, social, policies, previewing] = await Promise.all([
+    getTranslations(),
+    getCorporateProfile(),
+    getLanguages(),
+    getSocialLinks(),
+    getPolicies(),
+    previewRequested(),
+  ])
   const offered = LANGUAGES.filter((language) => languages.some((entry) => entry.label_uri === language.code && entry.status)).map(({ code, label }) => ({ code, label }))
   const privacy = policies.find((policy) => policy.slug.includes('privacy'))
 
@@ -65,17 +80,9 @@ export default async function SiteLayout({ children, params }: { children: React
           >
             {t('site.skip_to_content')}
           </a>
-          <Header profile={profile} languages={offered} locale={locale} />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <Footer profile={profile} social={social} policies={policies} locale={locale} />
-          <ErrorTextsScript />
-          <PageLive />
-          <BackToTop label={t('site.back_to_top')} />
-          <LoadingOverlay label={t('site.loading')} mark={<BrandMark className="overlay-mark h-16 w-16 text-brass" />} />
-          <ScrollReveal />
-          <RoutePrefetcher />
+          {/* A staff member's draft preview says so, with the way out, above everything else. */}
+          {previewing && <PreviewBanner notice={t('site.preview_notice')} exit={t('site.preview_exit')} />}
+          {/* First after the skip link, in the page's flow: it takes its own place and covers nothing. */}
           {profile.gtm && (
             <ConsentBanner
               containerId={profile.gtm}
@@ -89,6 +96,17 @@ export default async function SiteLayout({ children, params }: { children: React
               }}
             />
           )}
+          <Header profile={profile} languages={offered} locale={locale} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer profile={profile} social={social} policies={policies} locale={locale} cookieSettings={profile.gtm ? t('site.cookie_settings') : undefined} />
+          <ErrorTextsScript />
+          <PageLive />
+          <BackToTop label={t('site.back_to_top')} />
+          <LoadingOverlay label={t('site.loading')} mark={<BrandMark className="overlay-mark h-16 w-16 text-brass" />} />
+          <ScrollReveal />
+          <RoutePrefetcher />
         </div>
       </body>
     </html>

@@ -1,5 +1,9 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
+
+import type { Locale } from '@/i18n/locales'
 
 import NotFound from './not-found'
 
@@ -20,4 +24,14 @@ export function NotFoundHere() {
       <Missing />
     </Suspense>
   )
+}
+
+/**
+ * The <title> of a 404 ("Page not found" in the page's language; the layout's template adds the site).
+ * The language is passed, never read from the request: metadata is drawn apart from the page, and a
+ * static route that reads request headers fails (a 500 for /api/nope, whose first segment is no language).
+ */
+export async function notFoundMetadata(locale: Locale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'error' })
+  return { title: t('not_found_title'), robots: { index: false } }
 }

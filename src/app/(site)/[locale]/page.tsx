@@ -19,9 +19,10 @@ import { pick } from '@/i18n/text'
 import { getCorporateProfile } from '@/data/corporate'
 import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
-import { absoluteUrl, pageAlternates } from '@/lib/site-url'
+import { absoluteUrl } from '@/lib/site-url'
 import { getPricedProperties } from '@/services/from-price'
 import { localeOf } from './locale-param'
+import { pageMetadata } from './page-metadata'
 
 const FEATURED_OFFERS = 3
 
@@ -35,11 +36,13 @@ export const revalidate = 3600
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
   const profile = await getCorporateProfile()
-  return {
-    title: { absolute: `${pick(profile.tagline, locale) || profile.name} | ${profile.name}` },
+  return pageMetadata({
+    locale,
+    path: routes.home(),
+    title: `${pick(profile.tagline, locale) || profile.name} | ${profile.name}`,
+    absoluteTitle: true,
     description: pick(profile.description, locale),
-    alternates: pageAlternates(locale, routes.home()),
-  }
+  })
 }
 
 export default async function HomePage({ params }: Props) {

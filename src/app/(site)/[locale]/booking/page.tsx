@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
   const t = await getTranslations('booking')
   return {
-    ...pageMetadata({ locale, path: routes.manageBooking(), title: t('manage_heading'), description: t('manage_intro') }),
+    ...(await pageMetadata({ locale, path: routes.manageBooking(), title: t('manage_heading'), description: t('manage_intro') })),
     // A guest's own tool, not a page to find in a search engine.
     robots: { index: false, follow: true },
   }

@@ -7,13 +7,34 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageHeader } from '@/components/ui/page-header'
 import { SiteLink } from '@/components/ui/site-link'
 import { getFaqs, groupFaqsByCategory } from '@/data/faqs'
+import { getAllProperties, getPropertyBySlug } from '@/data/properties'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
 import { pick } from '@/i18n/text'
+import { absoluteUrl } from '@/lib/site-url'
 
 import { localeOf } from '../locale-param'
 import { pageMetadata } from '../page-metadata'
 
 type Props = { params: Promise<{ locale: string }> }
+
+interface HotelTimes {
+  slug: string
+  name: string
+  checkIn: string
+  checkOut: string
+}
+
+/** Each published hotel's own check-in and check-out times, in the group's order (for answers that list them). */
+async function hotelTimes(locale: Locale): Promise<HotelTimes[]> {
+  const details = await Promise.all((await getAllProperties()).map((property) => getPropertyBySlug(property.slug)))
+  return details
+    .filter((detail) => detail !== null)
+    .map((detail) => ({ slug: detail.slug, name: pick(detail.name, locale), checkIn: detail.check_in_time, checkOut: detail.check_out_time }))
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 // Static: rendered once per language, then served from the cache until an FAQ is published.
 export const dynamic = 'error'
@@ -27,6 +48,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FaqPage({ params }: Props) {
   const locale = await localeOf(params)
   const [t, faqs] = await Promise.all([getTranslations(), getFaqs()])
+  const times = faqs.some((faq) => faq.hotel_times) ? await hotelTimes(locale) : []
+  const timesText = (hotel: HotelTimes) => `${t('property.check_in_from', { time: hotel.checkIn })} · ${t('property.check_out_until', { time: hotel.checkOut })}`
   const groups = groupFaqsByCategory(faqs).map((group, index) => ({
     id: group.category ? `topic-${group.category.slug}` : 'topic-general',
     name: group.category ? pick(group.category.name, locale) : t('faq.general'),
@@ -34,6 +57,7 @@ export default async function FaqPage({ params }: Props) {
       id: `faq-${index + 1}-${position + 1}`,
       question: pick(faq.question, locale),
       answer: pick(faq.answer, locale),
+      hotelTimes: faq.hotel_times ? times : [],
     })),
   }))
 
@@ -80,6 +104,19 @@ export default async function FaqPage({ params }: Props) {
                   <li key={faq.id} className="border-b border-ink/15">
                     <FaqItem id={faq.id} question={faq.question}>
                       <p className="max-w-3xl text-base leading-relaxed text-ink-soft">{faq.answer}</p>
+                      {/* Each hotel's own times, from its data: the answer speaks only of "most hotels". */}
+                      {faq.hotelTimes.length > 0 && (
+                        <ul className="mt-4 max-w-3xl space-y-1.5 text-base leading-relaxed text-ink-soft" data-testid="faq-hotel-times">
+                          {faq.hotelTimes.map((hotel) => (
+                            <li key={hotel.slug}>
+                              <SiteLink locale={locale} href={routes.listing(hotel.slug)} className="font-medium text-ink underline underline-offset-4">
+                                {hotel.name}
+                              </SiteLink>
+                              : {timesText(hotel)}
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                     </FaqItem>
                   </li>
                 ))}
@@ -107,7 +144,19 @@ export default async function FaqPage({ params }: Props) {
             group.faqs.map((faq) => ({
               '@type': 'Question',
               name: faq.question,
-              acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+              // Google reads links and lists in an answer's text: the hotels' own times, each linked.
+              acceptedAnswer: {
+                '@type': 'Answer',
+                text:
+                  faq.hotelTimes.length === 0
+                    ? faq.answer
+                    : `<p>${escapeHtml(faq.answer)}</p><ul>${faq.hotelTimes
+                        .map(
+                          (hotel) =>
+                            `<li><a href="${escapeHtml(absoluteUrl(localizedPath(locale, routes.listing(hotel.slug))))}">${escapeHtml(hotel.name)}</a>: ${escapeHtml(timesText(hotel))}</li>`,
+                        )
+                        .join('')}</ul>`,
+              },
             })),
           ),
         }}

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { type Stay } from '@/components/booking/stay-query'
 import { mapSetup } from '@/components/map/hotel-map'
 import type { MapMarker } from '@/components/map/property-map'
+import { PhoneSheet } from '@/components/search/phone-sheet'
 import { ResultCard } from '@/components/search/result-card'
 import { ResultsViewLater } from '@/components/search/results-view-later'
 import { SearchFilters } from '@/components/search/search-filters'
@@ -90,7 +91,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
   const t = await getTranslations('search')
   return {
-    ...pageMetadata({ locale, path: routes.searchResult(), title: t('results_title') }),
+    ...(await pageMetadata({ locale, path: routes.searchResult(), title: t('results_title') })),
     // Endless combinations of one page: followed, not indexed.
     robots: { index: false, follow: true },
   }
@@ -111,6 +112,8 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
   const path = localizedPath(locale, routes.searchResult())
   const queryText = searchParamsOf(query).toString()
   const place = results?.destination ? pick(results.destination.name, locale) : ''
+  // Distances mean something from the visitor, a city or a hotel, not from the middle of a country.
+  const showDistances = !!results?.origin && (results.origin.source === 'visitor' || results.destination?.kind !== 'country')
   const stay: Stay = {
     check_in: query.check_in,
     check_out: query.check_out,
@@ -128,6 +131,19 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
     rating: t('search.sort_rating'),
     order: t('search.sort_order'),
   }
+  // On phones the search folds into one line ("Ubud · 10–13 Dec · 2 adults, 1 room") with an Edit button.
+  const dates =
+    query.check_in && query.check_out
+      ? new Intl.DateTimeFormat(localeTag(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(
+          new Date(`${query.check_in}T00:00:00Z`),
+          new Date(`${query.check_out}T00:00:00Z`),
+        )
+      : t('search.any_dates')
+  const searchLine = [
+    place || query.destination || t('search.everywhere'),
+    dates,
+    t('stay.email_guest_count', { adults: query.adults, children: query.children, rooms: query.rooms }),
+  ].join(' · ')
   const pageHref = (page: number) => `${routes.searchResult()}${searchQueryString(query, { page })}`
   const total = results?.pagination.total ?? 0
   const markers = (results?.properties ?? []).map((result) => markerOf(result, query, locale, t)).filter((marker) => marker !== null)
@@ -144,7 +160,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
         {results && (
           <p className="mt-2 text-ink-soft" data-testid="results-count">
             {t('search.results_count', { count: total })}
-            {results.origin && query.sortBy === 'nearest' && (
+            {showDistances && results.origin && query.sortBy === 'nearest' && (
               <span data-testid="distance-origin">
                 {' · '}
                 {results.origin.source === 'visitor' ? t('search.from_you') : t('search.from_centre', { place: place || t('search.results_title') })}
@@ -154,8 +170,10 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
         )}
       </header>
 
-      <div className="mt-8">
-        <StaySearchBox locale={locale} suggestions={suggestions} destination={query.destination} stay={stay} keep={keep} />
+      <div className="mt-4 xl:mt-8">
+        <PhoneSheet testId="search-query" summary={searchLine} button={t('search.edit')}>
+          <StaySearchBox locale={locale} suggestions={suggestions} destination={query.destination} stay={stay} keep={keep} />
+        </PhoneSheet>
       </div>
 
       {ignored.length > 0 && (
@@ -164,41 +182,43 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
         </p>
       )}
 
-      <div className="mt-10 grid gap-10 xl:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-6 xl:mt-10 xl:grid-cols-[16rem_minmax(0,1fr)] xl:gap-10">
         <aside>
-          <SearchFilters
-            path={path}
-            query={queryText}
-            sort={query.sortBy}
-            sorts={SORTS.map((value) => ({ value, label: sortLabels[value] }))}
-            hasPosition={query.lat !== null}
-            currency={currency}
-            currencies={CURRENCIES}
-            price={{ scale: results?.price_bounds ?? { min: 0, max: DEFAULT_PRICE_LIMIT }, min: query.minPrice, max: query.maxPrice }}
-            amenities={facilities.filter((facility) => facility.category === 'property').map((facility) => ({ key: facility.key, label: pick(facility.name, locale) }))}
-            selectedAmenities={query.amenities}
-            localeTag={localeTag(locale)}
-            labels={{
-              filters: t('search.filters'),
-              sortBy: t('search.sort_by'),
-              currency: t('search.currency'),
-              currencyNote: t('search.currency_note', { currency }),
-              amenities: t('search.amenities'),
-              apply: t('search.apply'),
-              clear: t('search.clear_filters'),
-              useLocation: t('search.use_location'),
-              locating: t('search.locating'),
-              locationUnavailable: t('search.location_unavailable'),
-              updating: t('search.updating'),
-              price: {
-                legend: t('search.price_range'),
-                min: t('search.price_min'),
-                max: t('search.price_max'),
-                hint: t('search.price_hint'),
-                order: t('search.price_order'),
-              },
-            }}
-          />
+          <PhoneSheet testId="search-refine" summary={`${t('search.sort_by')}: ${sortLabels[query.sortBy]}`} button={t('search.filters_sort')}>
+            <SearchFilters
+              path={path}
+              query={queryText}
+              sort={query.sortBy}
+              sorts={SORTS.map((value) => ({ value, label: sortLabels[value] }))}
+              hasPosition={query.lat !== null}
+              currency={currency}
+              currencies={CURRENCIES}
+              price={{ scale: results?.price_bounds ?? { min: 0, max: DEFAULT_PRICE_LIMIT }, min: query.minPrice, max: query.maxPrice }}
+              amenities={facilities.filter((facility) => facility.category === 'property').map((facility) => ({ key: facility.key, label: pick(facility.name, locale) }))}
+              selectedAmenities={query.amenities}
+              localeTag={localeTag(locale)}
+              labels={{
+                filters: t('search.filters'),
+                sortBy: t('search.sort_by'),
+                currency: t('search.currency'),
+                currencyNote: t('search.currency_note', { currency }),
+                amenities: t('search.amenities'),
+                apply: t('search.apply'),
+                clear: t('search.clear_filters'),
+                useLocation: t('search.use_location'),
+                locating: t('search.locating'),
+                locationUnavailable: t('search.location_unavailable'),
+                updating: t('search.updating'),
+                price: {
+                  legend: t('search.price_range'),
+                  min: t('search.price_min'),
+                  max: t('search.price_max'),
+                  hint: t('search.price_hint'),
+                  order: t('search.price_order'),
+                },
+              }}
+            />
+          </PhoneSheet>
         </aside>
 
         <section aria-labelledby="results-heading">
@@ -240,7 +260,7 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
               <ol className="grid gap-6">
                 {results.properties.map((result) => (
                   <li key={result.slug}>
-                    <ResultCard result={result} query={query} locale={locale} />
+                    <ResultCard result={result} query={query} locale={locale} showDistance={showDistances} />
                   </li>
                 ))}
               </ol>

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
   const t = await getTranslations()
   return {
-    ...pageMetadata({ locale, path: routes.stylesheet(), title: t('stylesheet.heading'), description: t('stylesheet.intro') }),
+    ...(await pageMetadata({ locale, path: routes.stylesheet(), title: t('stylesheet.heading'), description: t('stylesheet.intro') })),
     robots: { index: false, follow: true },
   }
 }

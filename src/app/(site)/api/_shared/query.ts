@@ -45,6 +45,9 @@ export const isTrue = (value: string | undefined) => value === 'true' || value =
 
 export type QueryResult<T> = { ok: true; data: T } | { ok: false; fields: Record<string, string> }
 
+/** Each shape's object schema, made once: zod builds (and on first use compiles) a schema per object. */
+const schemas = new WeakMap<z.ZodRawShape, z.ZodObject<z.ZodRawShape>>()
+
 /** Parses the query string against a zod shape; the first problem of each parameter is reported. */
 export function parseQuery<S extends z.ZodRawShape>(searchParams: URLSearchParams, shape: S): QueryResult<z.infer<z.ZodObject<S>>> {
   const raw: Record<string, string> = {}
@@ -52,7 +55,9 @@ export function parseQuery<S extends z.ZodRawShape>(searchParams: URLSearchParam
     const value = searchParams.get(key)
     if (value !== null) raw[key] = value
   }
-  const result = z.object(shape).safeParse(raw)
+  let schema = schemas.get(shape) as z.ZodObject<S> | undefined
+  if (!schema) schemas.set(shape, (schema = z.object(shape)))
+  const result = schema.safeParse(raw)
   if (result.success) return { ok: true, data: result.data }
   const fields: Record<string, string> = {}
   for (const issue of result.error.issues) {

@@ -11,11 +11,23 @@
 import { after } from 'next/server'
 import { z } from 'zod'
 
-import { book, type BookingRequest, type BookOutcome, getCatalog, MAX_ADULTS, MAX_CHILD_AGE, MAX_CHILDREN, MAX_ROOMS, replayOf, stayDateProblems } from '@/booking/engine'
+import {
+  book,
+  type BookingRequest,
+  type BookOutcome,
+  type CatalogProperty,
+  getCatalog,
+  MAX_ADULTS,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN,
+  MAX_ROOMS,
+  replayOf,
+  stayDateProblems,
+} from '@/booking/engine'
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { type GuestErrorCode, guestErrors, guestSchema, GUEST_MAX_LENGTH } from '@/lib/booking-guest'
 import { isCalendarDate } from '@/lib/stay'
-import { bookingSummary, findBookingView, languageOf, textsFor } from '@/services/bookings'
+import { bookingSummary, bookingView, findBookingView, languageOf, textsFor } from '@/services/bookings'
 import { kickOutbox } from '@/services/messages/worker'
 
 import { bookingError, NO_STORE, partyOf, rateLimited } from '../_shared/booking'
@@ -42,10 +54,16 @@ const bodySchema = z.object({
   rate_plan: z.string({ error: 'Required' }).regex(/^[A-Z0-9_-]{2,20}$/, 'must be a rate plan code'),
   check_in: z.string({ error: 'Required' }).refine(isCalendarDate, 'must be a real date as YYYY-MM-DD'),
   check_out: z.string({ error: 'Required' }).refine(isCalendarDate, 'must be a real date as YYYY-MM-DD'),
-  adults: whole(1, MAX_ADULTS),
+  // The party as totals (spread evenly over the rooms), or room by room in room_parties (then the totals may be left out).
+  adults: whole(1, MAX_ADULTS).optional(),
   children: whole(0, MAX_CHILDREN).optional(),
   child_ages: z.array(whole(0, MAX_CHILD_AGE)).max(MAX_CHILDREN).optional(),
-  rooms: whole(1, MAX_ROOMS),
+  rooms: whole(1, MAX_ROOMS).optional(),
+  room_parties: z
+    .array(z.object({ adults: whole(1, MAX_ADULTS), child_ages: z.array(whole(0, MAX_CHILD_AGE)).max(MAX_CHILDREN).default([]) }), { error: 'must be a list of rooms' })
+    .min(1, 'must list at least one room')
+    .max(MAX_ROOMS, `must list at most ${MAX_ROOMS} rooms`)
+    .optional(),
   promo: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,20}$/, 'must be letters and digits')
@@ -97,7 +115,10 @@ export async function POST(request: Request): Promise<Response> {
       if (read.problem === 'payload_too_large') return bookingError(413, read.problem, `The booking is larger than ${BODY_LIMIT_BYTES / 1024} kB.`)
       return bookingError(400, 'invalid_json', 'The body is not valid JSON.')
     }
-    const parsed = bodySchema.safeParse(read.value)
+    const parsed = bodySchema
+      .refine((value) => value.adults !== undefined || value.room_parties !== undefined, { path: ['adults'], message: 'Required (or give room_parties)' })
+      .refine((value) => value.rooms !== undefined || value.room_parties !== undefined, { path: ['rooms'], message: 'Required (or give room_parties)' })
+      .safeParse(read.value)
     if (!parsed.success) {
       const fields: Record<string, string> = {}
       for (const issue of parsed.error.issues) fields[issue.path.map(String).join('.') || 'body'] ??= issue.message
@@ -119,7 +140,7 @@ export async function POST(request: Request): Promise<Response> {
       if (!requests.ok) codes.special_requests = 'invalid'
       return bookingError(422, 'invalid_guest', 'Some guest details are missing or not valid.', { fields: await guestMessages(codes, lang) })
     }
-    const party = partyOf({ adults: body.adults, children: body.children, child_ages: body.child_ages, rooms: body.rooms })
+    const party = partyOf({ adults: body.adults, children: body.children, child_ages: body.child_ages, rooms: body.rooms, room_parties: body.room_parties })
     if ('fields' in party) return bookingError(400, 'invalid_body', 'The party is not valid.', { fields: party.fields })
 
     const booking: BookingRequest = {
@@ -137,10 +158,11 @@ export async function POST(request: Request): Promise<Response> {
     }
     // A retry answers its first booking whatever changed since (the clock past the cut-off, a price).
     const replay = await replayOf(booking, key)
+    let catalog: CatalogProperty | null = null
     const outcome =
       replay ??
       (await (async (): Promise<BookOutcome | Response> => {
-        const catalog = await getCatalog(body.property)
+        catalog = await getCatalog(body.property)
         if (!catalog)
           return bookingError(422, 'invalid_booking', `No property is published at '${body.property}'.`, { fields: { property: 'is not a published property' } })
         const problems = stayDateProblems(catalog, body)
@@ -148,8 +170,13 @@ export async function POST(request: Request): Promise<Response> {
         return book(catalog, booking, key)
       })())
     if (outcome instanceof Response) return outcome
-    if (!outcome.ok) return bookingError(outcome.status, outcome.code, outcome.message, outcome.fields ? { fields: outcome.fields } : {})
-    const view = await findBookingView(outcome.reference)
+    if (!outcome.ok)
+      return bookingError(outcome.status, outcome.code, outcome.message, {
+        ...(outcome.fields ? { fields: outcome.fields } : {}),
+        ...(outcome.reason ? { reason: outcome.reason } : {}),
+      })
+    // A booking just made answers as stored; a replayed one is read back.
+    const view = outcome.booking && catalog ? bookingView(outcome.booking, catalog) : await findBookingView(outcome.reference)
     if (!view) throw new Error(`booking ${outcome.reference} was made but cannot be read back`)
     const summary = await bookingSummary(view.doc, view.catalog, view.cancellable, lang)
     // The guest's and the hotel's e-mails were queued with the booking (src/cms/outbox.ts): sent after the response.

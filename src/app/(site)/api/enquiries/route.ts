@@ -14,7 +14,7 @@ import { after } from 'next/server'
 import { storeEnquiry } from '@/services/enquiries'
 import { kickOutbox } from '@/services/messages/worker'
 import { getLabels } from '@/data/labels'
-import { DEFAULT_LOCALE } from '@/i18n/locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/locales'
 import { pick } from '@/i18n/text'
 import { clientAddress } from '@/lib/client-address'
 import { ENQUIRY_BODY_LIMIT_BYTES, ENQUIRY_RATE_LIMIT, type EnquiryErrorCode, enquiryErrors, enquirySchema, isHoneypotFilled } from '@/lib/enquiry'
@@ -66,6 +66,16 @@ async function invalid(codes: Record<string, EnquiryErrorCode>): Promise<Respons
   return errorResponse(422, 'invalid_enquiry', `Some fields are missing or not valid: ${Object.keys(fields).join(', ')}.`, { fields })
 }
 
+/** The language of the site's page the form was sent from (/ja/contact-us → ja), for a reply from staff. */
+function pageLanguage(request: Request): Locale {
+  try {
+    const first = new URL(request.headers.get('referer') ?? '').pathname.split('/')[1]
+    return isLocale(first) ? first : 'en'
+  } catch {
+    return 'en'
+  }
+}
+
 export async function POST(request: Request): Promise<Response> {
   try {
     const limit = await rateLimiter({ name: 'enquiries', ...ENQUIRY_RATE_LIMIT }).consume(clientAddress(request.headers))
@@ -95,7 +105,7 @@ export async function POST(request: Request): Promise<Response> {
     const parsed = enquirySchema.safeParse(value)
     if (!parsed.success) return invalid(enquiryErrors(parsed.error))
 
-    const result = await storeEnquiry(parsed.data)
+    const result = await storeEnquiry(parsed.data, pageLanguage(request))
     if ('unknownProperty' in result) return invalid({ property: 'invalid' })
 
     // Its e-mail was queued with it (src/cms/outbox.ts): sent after the response.

@@ -55,6 +55,9 @@ export const GET = contentRoute(
         nightly: rate.quote.nightly,
         room_total_minor: rate.quote.room_total_minor,
         taxes_and_fees_minor: rate.quote.taxes_and_fees_minor,
+        // VAT the rate already includes (Europe), as /api/availability names it: shown, never added.
+        taxes_included_minor: rate.quote.taxes_included_minor,
+        discount_minor: rate.quote.discount_minor,
         total_minor: rate.quote.total_minor,
         currency: catalog.currency,
         total_formatted: formatExactPrice(rate.quote.total_minor, catalog.currency, tag),

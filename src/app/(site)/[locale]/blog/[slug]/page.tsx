@@ -17,7 +17,7 @@ import { absoluteUrl } from '@/lib/site-url'
 import { isValidSlug } from '@/lib/validators'
 
 import { localeOf } from '../../locale-param'
-import { NotFoundHere } from '../../not-found-here'
+import { NotFoundHere, notFoundMetadata } from '../../not-found-here'
 import { pageMetadata } from '../../page-metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -37,7 +37,7 @@ async function load(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const post = await load(slug)
-  if (!post) return {}
+  if (!post) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     path: routes.blogPost(slug),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { PageBooking } from '@/components/layout/book-link'
 import { HotelMap, viewSwitchLabels } from '@/components/map/hotel-map'
 import { ListMapSwitch } from '@/components/map/list-map-switch'
 import { AttractionCard } from '@/components/places/attraction-card'
@@ -21,7 +22,7 @@ import { isValidSlug } from '@/lib/validators'
 import { getPricedPropertiesInPlace } from '@/services/from-price'
 
 import { localeOf } from '../../locale-param'
-import { NotFoundHere } from '../../not-found-here'
+import { NotFoundHere, notFoundMetadata } from '../../not-found-here'
 import { pageMetadata } from '../../page-metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -43,7 +44,7 @@ const placeOf = (destination: Destination) => (destination.kind === 'country' ? 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const destination = await load(slug)
-  if (!destination) return {}
+  if (!destination) return notFoundMetadata(locale)
   const place = placeOf(destination)
   return pageMetadata({
     locale,
@@ -97,6 +98,8 @@ export default async function DestinationPage({ params }: Props) {
 
   return (
     <article>
+      {/* A place with exactly one hotel: "Book now" leads to its rates. */}
+      {properties.length === 1 && <PageBooking locale={locale} href={routes.property(properties[0]!.slug)} />}
       <PageHero
         image={place.image}
         alt={pick(place.image?.alt, locale) || name}

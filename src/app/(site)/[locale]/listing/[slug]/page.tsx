@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
+import type { Image, PropertyDetail, Venue } from '@/data/types'
 import { getTranslations } from 'next-intl/server'
 
 import { bookingLabels } from '@/components/booking/booking-labels'
 import { StayBoxLater } from '@/components/booking/stay-box-later'
 import { DEFAULT_STAY } from '@/components/booking/stay-query'
 import { HotelMap } from '@/components/map/hotel-map'
+import { AllPhotos } from '@/components/property/all-photos'
 import { HotelJsonLd } from '@/components/property/hotel-json-ld'
 import { Stars } from '@/components/property/stars'
 import { RoomCard } from '@/components/property/room-card'
@@ -15,16 +17,17 @@ import { PageHero } from '@/components/ui/page-hero'
 import { getAttractions } from '@/data/attractions'
 import { getMapTiles } from '@/data/map-settings'
 import { getReviews } from '@/data/reviews'
-import { localeTag } from '@/i18n/locales'
+import { localeTag, type Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { pick } from '@/i18n/text'
 import { routes } from '@/i18n/routes'
+import { averageRating, POLICY_KEYS } from '@/lib/hotel-details'
 import { formatMoney } from '@/lib/money'
 import { isValidSlug } from '@/lib/validators'
 import { getPricedHotel } from '@/services/from-price'
 
 import { localeOf } from '../../locale-param'
-import { NotFoundHere } from '../../not-found-here'
+import { NotFoundHere, notFoundMetadata } from '../../not-found-here'
 import { pageMetadata } from '../../page-metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -44,7 +47,7 @@ async function load(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const property = (await load(slug))?.property
-  if (!property) return {}
+  if (!property) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     path: routes.listing(slug),
@@ -67,12 +70,24 @@ export default async function ListingDetailPage({ params }: Props) {
   const nearby = attractions.filter((attraction) => attraction.property === property.slug)
   // On the map: the hotel's own places and the rest of its city's.
   const around = attractions.filter((attraction) => attraction.property === property.slug || (property.city !== null && attraction.city === property.city.slug))
+  const { average, count } = averageRating(ownReviews.map((review) => review.rating))
+  const tag = localeTag(locale)
+  const score = average !== null ? new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average) : ''
+  const has = (...keys: string[]) => property.facilities.some((facility) => keys.includes(facility.key))
+  // Dining and spa sections only where the hotel lists them among its facilities and describes them.
+  const dining = has('restaurant', 'bar') ? property.venues.filter((venue) => venue.kind === 'dining') : []
+  const spa = has('spa') ? property.venues.filter((venue) => venue.kind === 'spa') : []
+  const photos = allPhotos(property, locale, (number, total) => t('property.gallery_image', { number, total }))
   const sections = [
     { id: 'overview', label: t('property.overview') },
     { id: 'rooms', label: t('property.rooms') },
+    ...(dining.length > 0 ? [{ id: 'dining', label: t('hotel_page.dining') }] : []),
+    ...(spa.length > 0 ? [{ id: 'spa', label: t('hotel_page.spa') }] : []),
     { id: 'facilities', label: t('property.facilities') },
     ...(ownReviews.length > 0 ? [{ id: 'reviews', label: t('property.reviews') }] : []),
+    { id: 'policies', label: t('hotel_page.policies') },
   ]
+  const languageName = new Intl.DisplayNames([tag], { type: 'language' })
 
   return (
     <article>
@@ -87,6 +102,14 @@ export default async function ListingDetailPage({ params }: Props) {
         <p className="eyebrow !text-ivory/90">{place}</p>
         <h1 className="mt-3 max-w-4xl font-display text-4xl leading-[1.05] sm:text-6xl">{name}</h1>
         <Stars count={property.star_rating} label={t('property.stars', { count: property.star_rating })} className="text-brass-light" />
+        {average !== null && (
+          <p className="mt-3 text-sm font-medium">
+            <a href="#reviews" data-testid="property-rating" className="underline-offset-4 hover:underline">
+              <span aria-hidden="true">{`${score} ★ · ${t('hotel_page.reviews_count', { count })}`}</span>
+              <span className="sr-only">{t('hotel_page.rating_summary', { score, count })}</span>
+            </a>
+          </p>
+        )}
         {property.from_price_minor !== null && (
           <p className="mt-4 text-base font-medium" data-testid="property-price">
             {t('property.from_price', { price: formatMoney(property.from_price_minor, property.currency, localeTag(locale)) })}
@@ -95,7 +118,12 @@ export default async function ListingDetailPage({ params }: Props) {
       </PageHero>
 
       <nav aria-label={name} className="sticky top-[72px] z-30 border-b border-ink/10 bg-ivory/95 backdrop-blur">
-        <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 text-sm font-medium sm:px-6 lg:px-8">
+        {/* Below lg the tabs scroll sideways: the last ones fade out at the edge (a cut word with no hint
+            read as a broken label), and room after the last lets it scroll clear of the fade. */}
+        <ul
+          data-testid="section-tabs"
+          className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 text-sm font-medium sm:px-6 lg:px-8 max-lg:pr-12 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)]"
+        >
           {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="block whitespace-nowrap border-b-2 border-transparent py-4 hover:border-brass">
@@ -185,7 +213,7 @@ export default async function ListingDetailPage({ params }: Props) {
       </section>
 
       {property.gallery.length > 0 && (
-        <section aria-label={t('property.gallery')} className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <section aria-label={t('property.gallery')} className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:grid-rows-2">
             {property.gallery.slice(0, 5).map((image, index) => (
               <li key={image.url} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
@@ -198,6 +226,18 @@ export default async function ListingDetailPage({ params }: Props) {
               </li>
             ))}
           </ul>
+          <AllPhotos
+            title={t('hotel_page.photos_title', { hotel: name })}
+            items={photos}
+            labels={{
+              open: t('hotel_page.all_photos', { count: photos.length }),
+              close: t('lightbox.close'),
+              previous: t('lightbox.previous'),
+              next: t('lightbox.next'),
+              counter: t.raw('property.gallery_image') as string,
+            }}
+            className="btn-outline absolute bottom-4 right-8 bg-ivory/95 px-4 py-2 text-sm sm:right-10 lg:right-12"
+          />
         </section>
       )}
 
@@ -220,6 +260,9 @@ export default async function ListingDetailPage({ params }: Props) {
         </div>
       </section>
 
+      {dining.length > 0 && <VenueSection id="dining" title={t('hotel_page.dining')} venues={dining} locale={locale} hoursLabel={t('hotel_page.hours')} />}
+      {spa.length > 0 && <VenueSection id="spa" title={t('hotel_page.spa')} venues={spa} locale={locale} hoursLabel={t('hotel_page.hours')} />}
+
       <section id="facilities" aria-labelledby="facilities-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
         <h2 id="facilities-heading" className="font-display text-3xl sm:text-4xl">
           {t('property.facilities')}
@@ -241,20 +284,56 @@ export default async function ListingDetailPage({ params }: Props) {
           <h2 id="reviews-heading" className="font-display text-3xl sm:text-4xl">
             {t('property.reviews')}
           </h2>
-          <ul className="mt-10 grid gap-8 md:grid-cols-2">
+          {average !== null && (
+            <p className="mt-4 text-lg" data-testid="reviews-summary">
+              <span aria-hidden="true">
+                <span className="font-display text-3xl">{score}</span> ★ · {t('hotel_page.reviews_count', { count })}
+              </span>
+              <span className="sr-only">{t('hotel_page.rating_summary', { score, count })}</span>
+            </p>
+          )}
+          <ul className="mt-10 grid gap-8 md:grid-cols-2" data-testid="reviews">
             {ownReviews.map((review) => (
-              <li key={`${review.author}-${review.date}`} className="border border-ink/10 bg-white/60 p-8">
+              <li key={`${review.author}-${review.date}`} className="border border-ink/10 bg-white/60 p-6 sm:p-8" data-language={review.language}>
                 <Stars count={review.rating} label={t('property.rating_out_of', { rating: review.rating })} />
-                <h3 className="mt-4 font-display text-xl">{pick(review.title, locale)}</h3>
-                <blockquote className="mt-3 text-sm leading-relaxed text-ink-soft">{pick(review.body, locale)}</blockquote>
+                {/* Shown as the guest wrote it, in the guest's language, marked for readers and screen readers. */}
+                <div lang={review.language}>
+                  {pick(review.title, review.language) && <h3 className="mt-4 font-display text-xl">{pick(review.title, review.language)}</h3>}
+                  <blockquote className="mt-3 text-sm leading-relaxed text-ink-soft">{pick(review.body, review.language)}</blockquote>
+                </div>
                 <p className="mt-5 text-xs uppercase tracking-[0.18em] text-ink-soft">
                   {review.author} · {review.country}
                 </p>
+                <p className="mt-2 text-xs text-ink-soft">{t('hotel_page.written_in', { language: languageName.of(review.language) ?? review.language })}</p>
               </li>
             ))}
           </ul>
         </section>
       )}
+
+      <section id="policies" aria-labelledby="policies-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+        <h2 id="policies-heading" className="font-display text-3xl sm:text-4xl">
+          {t('hotel_page.policies')}
+        </h2>
+        <dl className="mt-10 grid gap-x-12 border-t border-ink/10 text-sm md:grid-cols-2" data-testid="policies">
+          {POLICY_KEYS.map((key) => {
+            const policy = property.policies[key]
+            const note = pick(policy.note, locale)
+            return (
+              // dt and dd are the div's own children (HTML allows nothing else in a dl's div): the
+              // icon sits in the dt, placed in the div's left margin.
+              <div key={key} className="relative border-b border-ink/10 py-5 pl-9" data-policy={key}>
+                <dt className="text-xs uppercase tracking-[0.16em] text-ink-soft">
+                  <Icon name={POLICY_ICONS[key]} className="absolute left-0 top-5 mt-0.5 h-5 w-5 text-brass" />
+                  {t(`hotel_page.policy_${key}`)}
+                </dt>
+                <dd className="mt-1">{t(`hotel_page.${key}_${policy.value}`)}</dd>
+                {note && <dd className="mt-1 text-ink-soft">{note}</dd>}
+              </div>
+            )
+          })}
+        </dl>
+      </section>
 
       {nearby.length > 0 && (
         <section aria-labelledby="nearby-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
@@ -293,4 +372,73 @@ function InfoRow({ icon, term, detail }: { icon: string; term: string; detail: R
       <dd className="mt-1 pl-9">{detail}</dd>
     </div>
   )
+}
+
+const POLICY_ICONS: Record<(typeof POLICY_KEYS)[number], string> = {
+  children: 'kids',
+  pets: 'pets',
+  parking: 'parking',
+  smoking: 'shield',
+  accessibility: 'accessible',
+}
+
+/** The pictures of a restaurant or spa section: a picture, the name, what it serves and its hours. */
+function VenueSection({ id, title, venues, locale, hoursLabel }: { id: string; title: string; venues: Venue[]; locale: Locale; hoursLabel: string }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+      <h2 id={`${id}-heading`} className="font-display text-3xl sm:text-4xl">
+        {title}
+      </h2>
+      <ul className="mt-10 grid gap-10 md:grid-cols-2">
+        {venues.map((venue, index) => (
+          <li key={index} className="grid gap-5 sm:grid-cols-5">
+            <Picture
+              image={venue.image}
+              alt={pick(venue.image?.alt, locale) || pick(venue.name, locale)}
+              sizes="(min-width: 768px) 20vw, calc(100vw - 2rem)"
+              className="aspect-[3/2] w-full object-cover sm:col-span-2"
+            />
+            <div className="sm:col-span-3">
+              <h3 className="font-display text-2xl">{pick(venue.name, locale)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-soft">{pick(venue.description, locale)}</p>
+              {venue.hours && (
+                <p className="mt-3 flex items-start gap-2 text-sm">
+                  <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+                  <span>
+                    <span className="sr-only">{hoursLabel}: </span>
+                    {venue.hours}
+                  </span>
+                </p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * Every photo of the hotel for the lightbox, once each: the hero and gallery, then each room's, then its
+ * restaurants' and spa's, captioned by what they show. Only what the viewer draws is passed to it.
+ */
+function allPhotos(property: PropertyDetail, locale: Locale, numbered: (number: number, total: number) => string) {
+  const name = pick(property.name, locale)
+  const entries: { image: Image; caption: string }[] = []
+  const seen = new Set<string>()
+  const add = (image: Image | null, caption: string) => {
+    if (!image || seen.has(image.url)) return
+    seen.add(image.url)
+    entries.push({ image, caption })
+  }
+  add(property.hero, name)
+  for (const image of property.gallery) add(image, pick(image.alt, locale))
+  for (const room of property.room_types) for (const image of room.photos) add(image, pick(room.name, locale))
+  for (const venue of property.venues) add(venue.image, pick(venue.name, locale))
+  return entries.map(({ image, caption }, index) => ({
+    // The viewer shows one photo across the screen: the renditions from 720 px wide are enough.
+    image: { url: image.url, width: image.width, height: image.height, alt: {}, variants: image.variants.filter((variant) => variant.width >= 720) },
+    alt: pick(image.alt, locale) || numbered(index + 1, entries.length),
+    caption,
+  }))
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
+import { PageBooking } from '@/components/layout/book-link'
 import { HotelLinks } from '@/components/offers/hotel-links'
 import { OfferCard } from '@/components/offers/offer-card'
 import { OfferValidity } from '@/components/offers/offer-validity'
@@ -12,6 +13,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { PageHero } from '@/components/ui/page-hero'
 import { SiteLink } from '@/components/ui/site-link'
 import { getCorporateProfile } from '@/data/corporate'
+import { getExchangeRates } from '@/data/exchange-rates'
 import { getOfferBySlug, getOffers } from '@/data/offers'
 import { getAllProperties } from '@/data/properties'
 import type { Offer } from '@/data/types'
@@ -21,11 +23,13 @@ import { pick } from '@/i18n/text'
 import { absoluteUrl } from '@/lib/site-url'
 import { isValidSlug } from '@/lib/validators'
 import { withFromPrices } from '@/services/from-price'
+import { offerBookingPaths } from '@/services/offer-stay'
 
 import { localeOf } from '../../locale-param'
-import { NotFoundHere } from '../../not-found-here'
+import { NotFoundHere, notFoundMetadata } from '../../not-found-here'
 import { pageMetadata } from '../../page-metadata'
 import { offerHotels } from '../offer-hotels'
+import { offerPriceData } from '../offer-price'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -47,7 +51,7 @@ async function load(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const offer = await load(slug)
-  if (!offer) return {}
+  if (!offer) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     path: routes.offer(slug),
@@ -68,7 +72,7 @@ export default async function OfferDetailPage({ params }: Props) {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const offer = await load(slug)
   if (!offer) return <NotFoundHere />
-  const [t, offers, properties, profile] = await Promise.all([getTranslations(), getOffers(), getAllProperties(), getCorporateProfile()])
+  const [t, offers, properties, profile, rates] = await Promise.all([getTranslations(), getOffers(), getAllProperties(), getCorporateProfile(), getExchangeRates()])
   const today = calendarToday()
   const expired = offerStatus(offer, today) === 'expired'
   const title = pick(offer.title, locale)
@@ -78,16 +82,25 @@ export default async function OfferDetailPage({ params }: Props) {
   const url = absoluteUrl(localizedPath(locale, routes.offer(offer.slug)))
   const imageUrl = offer.image ? (offer.image.url.startsWith('/') ? absoluteUrl(offer.image.url) : offer.image.url) : undefined
 
-  // One hotel: its page; every hotel: the list of hotels; a few: their cards below.
-  const bookingLink =
-    hotels?.length === 1
-      ? { href: localizedPath(locale, routes.listing(hotels[0]!.slug)), label: t('offers.book') }
-      : hotels === null
-        ? { href: localizedPath(locale, routes.listings()), label: t('offers.choose_hotel') }
-        : { href: '#offer-hotels', label: t('offers.choose_hotel') }
+  // Each hotel's rates page with the offer's code and its first valid stay.
+  const ratesPaths =
+    expired || hotels === null
+      ? {}
+      : await offerBookingPaths(
+          hotels.map((hotel) => hotel.slug),
+          offer.promo_code || null,
+        )
+  const oneHotel = hotels?.length === 1 ? ratesPaths[hotels[0]!.slug] : undefined
+  // One hotel: its rates for the offer; every hotel: the list of hotels; a few: each hotel's link beside.
+  const bookingLink = oneHotel
+    ? { href: localizedPath(locale, oneHotel), label: t('offers.book') }
+    : hotels === null
+      ? { href: localizedPath(locale, routes.listings()), label: t('offers.choose_hotel') }
+      : { href: '#offer-hotels', label: t('offers.choose_hotel') }
 
   return (
     <article>
+      {oneHotel && <PageBooking locale={locale} href={oneHotel} />}
       <JsonLd
         data={{
           '@type': 'Offer',
@@ -98,6 +111,7 @@ export default async function OfferDetailPage({ params }: Props) {
           category: pick(offer.category?.name, locale) || undefined,
           validFrom: offer.valid_from ?? undefined,
           validThrough: offer.valid_to ?? undefined,
+          ...offerPriceData(participating, locale, rates, { validFrom: offer.valid_from ?? undefined, validThrough: offer.valid_to ?? undefined }),
           offeredBy:
             hotels === null
               ? { '@type': 'Organization', name: profile.name, url: absoluteUrl(localizedPath(locale, routes.home())) }
@@ -179,7 +193,9 @@ export default async function OfferDetailPage({ params }: Props) {
               )}
               <div className="py-5">
                 <dt className={TERM_CLASS}>{t('offers.hotels')}</dt>
-                <dd className="mt-1.5 text-base leading-relaxed">{hotels === null ? t('offers.all_hotels') : <HotelLinks hotels={hotels} locale={locale} />}</dd>
+                <dd className="mt-1.5 text-base leading-relaxed">
+                  {hotels === null ? t('offers.all_hotels') : <HotelLinks hotels={hotels} locale={locale} hrefs={ratesPaths} />}
+                </dd>
               </div>
             </dl>
             {expired ? (

@@ -10,7 +10,7 @@ import { pick } from '@/i18n/text'
 import { isValidSlug } from '@/lib/validators'
 
 import { localeOf } from '../../locale-param'
-import { NotFoundHere } from '../../not-found-here'
+import { NotFoundHere, notFoundMetadata } from '../../not-found-here'
 import { pageMetadata } from '../../page-metadata'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -32,7 +32,7 @@ async function load(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { slug }] = await Promise.all([localeOf(params), params])
   const policy = await load(slug)
-  if (!policy) return {}
+  if (!policy) return notFoundMetadata(locale)
   return pageMetadata({
     locale,
     path: routes.policy(policy.slug),

@@ -1,0 +1,100 @@
+/**
+ * Interface texts of the phone-first chrome (the consent bar's settings, the menu), in all 8 languages
+ * (ICU messages; {placeholders} stay untranslated). Merged into the labels collection by ../labels.ts.
+ */
+import type { L } from '../types'
+
+export const phoneLabels = {
+  'site.cookie_settings': {
+    en: 'Cookie settings',
+    fr: 'Paramètres des cookies',
+    ja: 'Cookie設定',
+    zh: 'Cookie 设置',
+    vi: 'Cài đặt cookie',
+    de: 'Cookie-Einstellungen',
+    th: 'การตั้งค่าคุกกี้',
+    id: 'Pengaturan cookie',
+  },
+  // The map's zoom buttons and the title of its "Leaflet" credit (Leaflet's own are English).
+  'map.zoom_in': {
+    en: 'Zoom in',
+    fr: 'Zoom avant',
+    ja: 'ズームイン',
+    zh: '放大',
+    vi: 'Phóng to',
+    de: 'Vergrößern',
+    th: 'ซูมเข้า',
+    id: 'Perbesar',
+  },
+  'map.zoom_out': {
+    en: 'Zoom out',
+    fr: 'Zoom arrière',
+    ja: 'ズームアウト',
+    zh: '缩小',
+    vi: 'Thu nhỏ',
+    de: 'Verkleinern',
+    th: 'ซูมออก',
+    id: 'Perkecil',
+  },
+  'map.leaflet': {
+    en: 'A JavaScript library for interactive maps',
+    fr: 'Une bibliothèque JavaScript de cartes interactives',
+    ja: 'インタラクティブな地図のためのJavaScriptライブラリ',
+    zh: '用于交互式地图的 JavaScript 库',
+    vi: 'Thư viện JavaScript cho bản đồ tương tác',
+    de: 'Eine JavaScript-Bibliothek für interaktive Karten',
+    th: 'ไลบรารี JavaScript สำหรับแผนที่แบบโต้ตอบ',
+    id: 'Pustaka JavaScript untuk peta interaktif',
+  },
+  // The results page on phones: the search as one line with an Edit button, filters and sort behind one.
+  'search.edit': {
+    en: 'Edit',
+    fr: 'Modifier',
+    ja: '変更',
+    zh: '修改',
+    vi: 'Sửa',
+    de: 'Ändern',
+    th: 'แก้ไข',
+    id: 'Ubah',
+  },
+  'search.filters_sort': {
+    en: 'Filters and sort',
+    fr: 'Filtres et tri',
+    ja: '絞り込みと並べ替え',
+    zh: '筛选与排序',
+    vi: 'Bộ lọc và sắp xếp',
+    de: 'Filter und Sortierung',
+    th: 'ตัวกรองและการเรียงลำดับ',
+    id: 'Filter dan urutan',
+  },
+  'search.show': {
+    en: 'Show',
+    fr: 'Afficher',
+    ja: '表示',
+    zh: '显示',
+    vi: 'Hiện',
+    de: 'Anzeigen',
+    th: 'แสดง',
+    id: 'Tampilkan',
+  },
+  'search.everywhere': {
+    en: 'All destinations',
+    fr: 'Toutes les destinations',
+    ja: 'すべての目的地',
+    zh: '所有目的地',
+    vi: 'Tất cả điểm đến',
+    de: 'Alle Reiseziele',
+    th: 'ทุกจุดหมาย',
+    id: 'Semua destinasi',
+  },
+  'search.any_dates': {
+    en: 'Any dates',
+    fr: 'Dates libres',
+    ja: '日程未定',
+    zh: '日期不限',
+    vi: 'Ngày bất kỳ',
+    de: 'Beliebige Daten',
+    th: 'วันใดก็ได้',
+    id: 'Tanggal bebas',
+  },
+} satisfies Record<string, L>

@@ -1,0 +1,100 @@
+/**
+ * Why a promo code takes nothing off, on the rates page, in all 8 languages (ICU messages; {placeholders}
+ * stay untranslated). One label per reason the booking engine gives (src/lib/booking-api.ts PromoReason):
+ * `booking.promo_reason_*` for the whole stay, `booking.promo_rate_*` beside a rate the code does not
+ * discount while it discounts others. Merged into the labels collection by ../labels.ts.
+ */
+import type { L } from '../types'
+
+export const promoLabels = {
+  'booking.promo_reason_unknown': {
+    en: '{code} is not one of our promo codes: the prices below are without it.',
+    fr: '{code} ne fait pas partie de nos codes promo : les prix ci-dessous sont sans remise.',
+    ja: '{code} は当グループのプロモーションコードではありません。以下は割引なしの料金です。',
+    zh: '{code} 不是我们的优惠码：以下为未使用优惠码的价格。',
+    vi: '{code} không phải là mã khuyến mãi của chúng tôi: giá dưới đây chưa áp dụng mã.',
+    de: '{code} ist keiner unserer Aktionscodes: Die Preise unten gelten ohne Rabatt.',
+    th: '{code} ไม่ใช่รหัสโปรโมชันของเรา ราคาด้านล่างยังไม่รวมส่วนลด',
+    id: '{code} bukan kode promo kami: harga di bawah tanpa potongan.',
+  },
+  'booking.promo_reason_hotel': {
+    en: 'The promo code {code} is not valid at this hotel.',
+    fr: 'Le code promo {code} n’est pas valable dans cet hôtel.',
+    ja: 'プロモーションコード {code} はこのホテルではご利用いただけません。',
+    zh: '优惠码 {code} 不适用于本酒店。',
+    vi: 'Mã khuyến mãi {code} không áp dụng tại khách sạn này.',
+    de: 'Der Aktionscode {code} gilt nicht in diesem Hotel.',
+    th: 'รหัสโปรโมชัน {code} ใช้กับโรงแรมนี้ไม่ได้',
+    id: 'Kode promo {code} tidak berlaku di hotel ini.',
+  },
+  'booking.promo_reason_booking_window': {
+    en: 'The promo code {code} cannot be booked today: its booking period has not begun or is over.',
+    fr: 'Le code promo {code} ne peut pas être réservé aujourd’hui : sa période de réservation n’a pas commencé ou est terminée.',
+    ja: 'プロモーションコード {code} は本日はご予約いただけません（予約受付期間外です）。',
+    zh: '优惠码 {code} 今天无法预订：预订期尚未开始或已经结束。',
+    vi: 'Hôm nay không thể đặt với mã {code}: thời gian đặt chưa bắt đầu hoặc đã kết thúc.',
+    de: 'Der Aktionscode {code} ist heute nicht buchbar: Der Buchungszeitraum hat noch nicht begonnen oder ist vorbei.',
+    th: 'วันนี้ยังจองด้วยรหัสโปรโมชัน {code} ไม่ได้ เนื่องจากอยู่นอกช่วงเวลาการจอง',
+    id: 'Kode promo {code} tidak dapat dipesan hari ini: periode pemesanannya belum dimulai atau sudah berakhir.',
+  },
+  'booking.promo_reason_stay_dates': {
+    en: 'The promo code {code} is not valid for these dates.',
+    fr: 'Le code promo {code} n’est pas valable pour ces dates.',
+    ja: 'プロモーションコード {code} はこの日程ではご利用いただけません。',
+    zh: '优惠码 {code} 不适用于所选日期。',
+    vi: 'Mã khuyến mãi {code} không áp dụng cho những ngày này.',
+    de: 'Der Aktionscode {code} gilt nicht für diese Daten.',
+    th: 'รหัสโปรโมชัน {code} ใช้กับวันที่เลือกไม่ได้',
+    id: 'Kode promo {code} tidak berlaku untuk tanggal ini.',
+  },
+  'booking.promo_reason_min_nights': {
+    en: 'The promo code {code} needs a stay of at least {nights, plural, one {# night} other {# nights}}.',
+    fr: 'Le code promo {code} demande un séjour d’au moins {nights, plural, one {# nuit} other {# nuits}}.',
+    ja: 'プロモーションコード {code} は{nights, plural, other {#泊}}以上のご滞在が条件です。',
+    zh: '优惠码 {code} 需至少入住{nights, plural, other {#晚}}。',
+    vi: 'Mã khuyến mãi {code} yêu cầu lưu trú ít nhất {nights, plural, other {# đêm}}.',
+    de: 'Der Aktionscode {code} setzt einen Aufenthalt von mindestens {nights, plural, one {# Nacht} other {# Nächten}} voraus.',
+    th: 'รหัสโปรโมชัน {code} ต้องเข้าพักอย่างน้อย {nights, plural, other {# คืน}}',
+    id: 'Kode promo {code} memerlukan masa inap minimal {nights, plural, other {# malam}}.',
+  },
+  'booking.promo_reason_room_type': {
+    en: 'The promo code {code} is not valid for the rooms available for this stay.',
+    fr: 'Le code promo {code} n’est pas valable pour les chambres disponibles pour ce séjour.',
+    ja: 'プロモーションコード {code} は、このご滞在でご予約いただける客室にはご利用いただけません。',
+    zh: '优惠码 {code} 不适用于本次入住可订的房型。',
+    vi: 'Mã khuyến mãi {code} không áp dụng cho các phòng còn trống của kỳ lưu trú này.',
+    de: 'Der Aktionscode {code} gilt nicht für die Zimmer, die für diesen Aufenthalt verfügbar sind.',
+    th: 'รหัสโปรโมชัน {code} ใช้กับห้องพักที่ว่างสำหรับการเข้าพักนี้ไม่ได้',
+    id: 'Kode promo {code} tidak berlaku untuk kamar yang tersedia untuk masa inap ini.',
+  },
+  'booking.promo_reason_rate_plan': {
+    en: 'The promo code {code} is not valid for the rates available for this stay.',
+    fr: 'Le code promo {code} n’est pas valable pour les tarifs disponibles pour ce séjour.',
+    ja: 'プロモーションコード {code} は、このご滞在でご予約いただける料金プランにはご利用いただけません。',
+    zh: '优惠码 {code} 不适用于本次入住可订的价格方案。',
+    vi: 'Mã khuyến mãi {code} không áp dụng cho các mức giá hiện có của kỳ lưu trú này.',
+    de: 'Der Aktionscode {code} gilt nicht für die Tarife, die für diesen Aufenthalt verfügbar sind.',
+    th: 'รหัสโปรโมชัน {code} ใช้กับราคาที่มีสำหรับการเข้าพักนี้ไม่ได้',
+    id: 'Kode promo {code} tidak berlaku untuk tarif yang tersedia untuk masa inap ini.',
+  },
+  'booking.promo_rate_room_type': {
+    en: 'Code {code} not valid for this room',
+    fr: 'Code {code} non valable pour cette chambre',
+    ja: 'コード {code} はこの客室には適用できません',
+    zh: '优惠码 {code} 不适用于此房型',
+    vi: 'Mã {code} không áp dụng cho phòng này',
+    de: 'Code {code} gilt nicht für dieses Zimmer',
+    th: 'รหัส {code} ใช้กับห้องนี้ไม่ได้',
+    id: 'Kode {code} tidak berlaku untuk kamar ini',
+  },
+  'booking.promo_rate_rate_plan': {
+    en: 'Code {code} not valid for this rate',
+    fr: 'Code {code} non valable pour ce tarif',
+    ja: 'コード {code} はこの料金プランには適用できません',
+    zh: '优惠码 {code} 不适用于此价格方案',
+    vi: 'Mã {code} không áp dụng cho mức giá này',
+    de: 'Code {code} gilt nicht für diesen Tarif',
+    th: 'รหัส {code} ใช้กับราคานี้ไม่ได้',
+    id: 'Kode {code} tidak berlaku untuk tarif ini',
+  },
+} satisfies Record<string, L>

@@ -1,0 +1,153 @@
+/**
+ * A hotel page as rich as a chain's, checked against the content the API serves: the guests' average
+ * score and count beside the name (the mean of the hotel's reviews, as the search card shows it), at
+ * least six reviews in several languages each marked with its language, the house policies, each room's
+ * view, size and beds, "All photos (N)" opening the lightbox at "Image 1 of N" by keyboard, and the
+ * dining and spa sections where the hotel lists a restaurant or a spa. Then the page at 390 px in
+ * English, Japanese and Thai and at 1440 px: nothing wider than the screen, no broken picture.
+ */
+import { expect, type Page, test } from '@playwright/test'
+
+import { labels } from '../../seed/content/labels'
+
+type Lang = 'en' | 'ja' | 'th'
+type Key = keyof typeof labels
+
+/** A label in a language with {placeholders} filled in (plural forms are not used here). */
+const label = (key: Key, lang: Lang, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce<string>((result, [name, fill]) => result.replace(`{${name}}`, String(fill)), (labels[key] as Record<Lang, string>)[lang])
+
+const KYOTO = 'aurelia-kyoto-higashiyama'
+
+interface ApiReview {
+  property: string
+  rating: number
+  language: string
+}
+
+async function reviewsOf(page: Page, slug: string): Promise<ApiReview[]> {
+  const response = await page.request.get(`/api/review?property=${slug}`)
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { reviews: ApiReview[] }).reviews
+}
+
+async function detailOf(page: Page, slug: string) {
+  const response = await page.request.get(`/api/properties-detail?slug=${slug}`)
+  expect(response.ok()).toBe(true)
+  const { properties } = (await response.json()) as { properties: { slug: string; facilities: { key: string }[]; venues: { kind: string }[] }[] }
+  return properties[0]!
+}
+
+const mean = (ratings: number[]) => Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
+})
+
+test('every demo hotel shows its guests’ average and count, six reviews or more, policies, dining and spa as its content says', async ({ page }) => {
+  test.setTimeout(300_000)
+  const list = (await (await page.request.get('/api/properties?page_size=50')).json()) as { properties: { slug: string }[] }
+  expect(list.properties.length).toBeGreaterThanOrEqual(9)
+  const search = (await (await page.request.get('/api/search?page_size=100')).json()) as { properties: { slug: string; rating: number | null }[] }
+  const searched = new Map(search.properties.map((item) => [item.slug, item.rating]))
+  for (const { slug } of list.properties) {
+    const reviews = await reviewsOf(page, slug)
+    expect(reviews.length, slug).toBeGreaterThanOrEqual(6)
+    expect(new Set(reviews.map((review) => review.language)).size, `${slug}: languages`).toBeGreaterThanOrEqual(3)
+    const average = mean(reviews.map((review) => review.rating)).toFixed(1)
+    const detail = await detailOf(page, slug)
+
+    await page.goto(`/listing/${slug}`)
+    const rating = page.getByTestId('property-rating')
+    await expect(rating.locator('[aria-hidden="true"]'), slug).toHaveText(`${average} ★ · ${reviews.length} reviews`)
+    await expect(rating.locator('.sr-only')).toHaveText(`Rated ${average} out of 5 from ${reviews.length} reviews`)
+    // The search card's score is the same.
+    expect(searched.get(slug), slug).toBe(Number(average))
+
+    // The reviews, each in the guest's language and marked with it.
+    const items = page.getByTestId('reviews').locator('li')
+    await expect(items).toHaveCount(reviews.length)
+    for (const language of new Set(reviews.map((review) => review.language))) {
+      await expect(page.locator(`[data-testid="reviews"] li [lang="${language}"]`).first(), `${slug}: a review in ${language}`).toBeVisible()
+    }
+    await expect(page.getByText(/^Written in (Japanese|German|French|Chinese|Thai|Vietnamese|Indonesian)$/).first()).toBeVisible()
+
+    // The five house policies, each answered.
+    const policies = page.getByTestId('policies')
+    for (const key of ['children', 'pets', 'parking', 'smoking', 'accessibility'] as const) {
+      const row = policies.locator(`[data-policy="${key}"]`)
+      await expect(row.locator('dt')).toHaveText(label(`hotel_page.policy_${key}` as Key, 'en'))
+      await expect(row.locator('dd').first()).not.toBeEmpty()
+    }
+
+    // Dining and spa sections where the facilities list them and the hotel describes them.
+    const keys = detail.facilities.map((facility) => facility.key)
+    const hasDining = (keys.includes('restaurant') || keys.includes('bar')) && detail.venues.some((venue) => venue.kind === 'dining')
+    const hasSpa = keys.includes('spa') && detail.venues.some((venue) => venue.kind === 'spa')
+    await expect(page.locator('section#dining'), `${slug}: dining`).toHaveCount(hasDining ? 1 : 0)
+    await expect(page.locator('section#spa'), `${slug}: spa`).toHaveCount(hasSpa ? 1 : 0)
+    if (hasDining) await expect(page.getByRole('heading', { level: 2, name: label('hotel_page.dining', 'en') })).toBeVisible()
+    if (hasSpa) await expect(page.getByRole('heading', { level: 2, name: label('hotel_page.spa', 'en') })).toBeVisible()
+  }
+})
+
+test('rooms name their view, size and beds, and Kyoto’s rooms each have their own picture', async ({ page }) => {
+  await page.goto(`/listing/${KYOTO}`)
+  const facts = page.getByTestId('room-facts')
+  await expect(facts).toHaveCount(3)
+  await expect(facts.nth(0)).toHaveText(/^Moss garden view · \d+ m² · .+/)
+  await expect(facts.nth(2)).toHaveText(/^Hill view · 85 m² · .+/)
+  const sources = await page.locator('#rooms article img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src')))
+  expect(sources).toHaveLength(3)
+  expect(new Set(sources).size).toBe(3)
+})
+
+test('"All photos (N)" opens the lightbox at "Image 1 of N" by keyboard, and Escape returns to it', async ({ page }) => {
+  await page.goto(`/listing/${KYOTO}`)
+  const button = page.getByTestId('all-photos')
+  const text = (await button.textContent()) ?? ''
+  const total = Number(/\((\d+)\)/.exec(text)?.[1])
+  expect(total).toBeGreaterThanOrEqual(12)
+  await button.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText(label('property.gallery_image', 'en', { number: 1, total }))).toBeVisible()
+  await page.keyboard.press('ArrowRight')
+  await expect(dialog.getByText(label('property.gallery_image', 'en', { number: 2, total }))).toBeVisible()
+  const shown = dialog.locator('figure img')
+  await expect.poll(() => shown.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(button).toBeFocused()
+})
+
+for (const { lang, width } of [
+  { lang: 'en', width: 390 },
+  { lang: 'ja', width: 390 },
+  { lang: 'th', width: 390 },
+  { lang: 'en', width: 1440 },
+] as const) {
+  test(`the hotel page at ${width} px in ${lang}: no overflow, every picture drawn`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.goto(lang === 'en' ? `/listing/${KYOTO}` : `/${lang}/listing/${KYOTO}`)
+    await expect(page.getByTestId('property-rating')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: label('hotel_page.policies', lang) })).toBeVisible()
+    await expect(page.getByTestId('all-photos')).toContainText(/[(（]\d+[)）]/)
+    // Scroll through so that every lazy picture loads.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < height; y += 600) await page.evaluate((top) => window.scrollTo(0, top), y)
+    await page.waitForLoadState('networkidle')
+    // The site's own pictures (the map's tiles come from the tile server).
+    const broken = await page
+      .locator('main img:not(.leaflet-tile)')
+      .evaluateAll((images) =>
+        images.filter((image) => !(image as HTMLImageElement).complete || (image as HTMLImageElement).naturalWidth === 0).map((image) => (image as HTMLImageElement).src),
+      )
+    expect(broken).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: `test-results/hotel-page-${lang}-${width}.png`, fullPage: true })
+  })
+}
