@@ -41,6 +41,19 @@ ensure_chromium() {
   fi
 }
 
+# A Thai face of the system, as every phone sold in Thailand has: Debian's fonts-thai-tlwg, whose Loma the
+# site's Thai fallback face is measured from (scripts/thai-fallback-metrics.mjs). Without one, Thai text is
+# drawn from no face at all and the browser tests of fonts and layout in Thai measure nothing real.
+ensure_thai_font() {
+  if fc-list :lang=th family 2>/dev/null | grep -q .; then return; fi
+  step "installing Debian's fonts-thai-tlwg"
+  if [ "$(id -u)" -eq 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-thai-tlwg >/dev/null
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-thai-tlwg >/dev/null
+  fi
+}
+
 # Waits until a URL answers, or fails after $2 seconds.
 wait_for_url() {
   local url=$1 limit=${2:-60} waited=0

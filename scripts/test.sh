@@ -10,6 +10,7 @@ suite_started=$SECONDS
 
 ensure_node_modules
 ensure_chromium
+ensure_thai_font
 
 step "lint (eslint + tsc --noEmit)"
 npm run --silent lint

@@ -13,6 +13,9 @@ const tagScript = 'script[src^="https://www.googletagmanager.com/gtm.js"]'
 /** The page has hydrated and its first load has stopped (the overlay's state says so). */
 async function ready(page: Page) {
   await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+  // The parts hydrated after the page (hydrate-later.tsx) have swapped their server markup for the live
+  // one: an element measured before that could be gone a moment later.
+  await expect(page.locator('hydrate-later[data-pending]')).toHaveCount(0, { timeout: 30_000 })
 }
 
 async function phone(browser: Browser, { answered = false } = {}) {
@@ -259,7 +262,8 @@ test.describe('fonts without layout shift', () => {
   }
 
   // Every page type with a hero heading, cards and prose, in a Latin script, Japanese and Thai (the
-  // system's own CJK and Thai faces set those scripts: Debian's fonts-noto-cjk and fonts-thai-tlwg).
+  // system's own faces set Japanese and Thai, as on a phone; the test run installs Debian's
+  // fonts-thai-tlwg, whose Loma the Thai fallback face is measured from).
   for (const { code, prefix } of THREE_LANGUAGES)
     for (const route of ['/', '/listing/aurelia-kyoto-higashiyama', '/blog/48-hours-in-higashiyama'])
       test(`${code} ${route}: nothing moves when the web fonts arrive late (CLS ≤ 0.02)`, async ({ browser }) => {
