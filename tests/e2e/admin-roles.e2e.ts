@@ -97,6 +97,19 @@ test("a property manager's bookings list shows only their hotels' bookings, and 
   await expect(page.locator('table')).not.toContainText(/Zurich|Zürich/)
 })
 
+test("a property manager's offers list names their hotels, and counts the others an offer is shared with", async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, MANAGER)
+  await page.goto('/admin/collections/offers')
+  const row = (title: string) => page.locator('table tbody tr').filter({ has: page.getByRole('link', { name: title, exact: true }) })
+  // Paris for two is for their Paris hotel only; Honeymoon by the water for Nice, Bangkok and Hoi An,
+  // two of which they cannot open (Payload's own column said "Untitled - ID: 2, Untitled - ID: 7, …").
+  await expect(row('Paris for two')).toContainText('Aurelia Paris Saint-Germain', { timeout: 60_000 })
+  await expect(row('Honeymoon by the water')).toContainText('Aurelia Nice Promenade, 2 other hotels')
+  await expect(page.locator('table')).not.toContainText('Untitled')
+  await expect(page.locator('table')).not.toContainText(/Bangkok|Hoi An/)
+})
+
 test("a group editor's bookings list shows every hotel's bookings", async ({ page }) => {
   test.setTimeout(180_000)
   await signIn(page, EDITOR)
