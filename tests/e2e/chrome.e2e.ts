@@ -829,6 +829,24 @@ test.describe('parts that hydrate after the page', () => {
     await context.close()
   })
 
+  test('a press begun on a button before its part went live and released after takes effect', async ({ page }) => {
+    // The finger goes down on the server's button and comes up on the live one that replaced it: the
+    // browser drops a click whose press began on an element no longer in the page.
+    await answeredConsent(page)
+    const release = await holdLateScripts(page, '/')
+    const dates = page.getByTestId('stay-dates')
+    const pending = page.locator('hydrate-later[data-pending]').filter({ has: dates })
+    await expect(pending).toHaveCount(1)
+    const box = (await dates.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    release()
+    await expect(pending, 'the part has gone live under the pressed finger').toHaveCount(0)
+    await page.mouse.up()
+    await expect(dates).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('group', { name: 'Choose your dates' })).toBeVisible()
+  })
+
   test('what a visitor typed and chose in the stay box before it hydrated is what it searches for', async ({ page }) => {
     await answeredConsent(page)
     const release = await holdLateScripts(page, '/')
