@@ -47,6 +47,7 @@ import { SocialMedia } from './collections/social-media'
 import { Users } from './collections/users'
 import { databaseAdapter } from './database'
 import { withEditingAids, withHotelFilter } from './editing-aids'
+import { withHotelChoiceExplained } from './hooks/hotel-choice'
 import { emailAdapter } from './email'
 import { richTextLinkUrlValidate } from './fields'
 import { About } from './globals/about'
@@ -167,6 +168,7 @@ export default buildConfig({
   ]
     .map(withCacheInvalidation)
     .map(withHotelFilter)
+    .map(withHotelChoiceExplained)
     .map(withEditingAids)
     .map(labelCollection),
   globals: [CorporateProfile, About, HostContent, MapSettings, ExchangeRates].map(withGlobalCacheInvalidation).map(withEditingAids).map(labelGlobal),

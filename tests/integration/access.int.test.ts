@@ -368,6 +368,60 @@ describe('offers', () => {
   })
 })
 
+describe("a manager's write refused for its hotel says which hotels to choose", () => {
+  /** The message of a write Payload refuses with 403. */
+  async function refusal(action: () => Promise<unknown>): Promise<string> {
+    let error: unknown = null
+    try {
+      const doc = (await action()) as { id?: number }
+      if (doc?.id !== undefined) created.push({ collection: 'offers', id: doc.id })
+    } catch (caught) {
+      error = caught
+    }
+    expect((error as { status?: number } | null)?.status, 'refused with 403').toBe(403)
+    return (error as Error).message
+  }
+  let names: string[] = []
+  let otherName = ''
+  beforeAll(async () => {
+    const mine = relationIds(users.manager.properties)
+    const read = async (ids: unknown[]) =>
+      (await payload.find({ collection: 'properties', where: { id: { in: ids } }, depth: 0, locale: 'en', overrideAccess: true })).docs.map((doc) => doc.name)
+    names = await read(mine)
+    otherName = (await read([hotelB]))[0] ?? ''
+  })
+
+  it.each(HOTEL_CONTENT.map(({ collection }) => collection))('%s: no hotel, or another hotel', async (collection) => {
+    const create = async (property: unknown) => {
+      const data = { ...(await newData(collection, hotelA)), property }
+      return payload.create({ collection, data: data as never, overrideAccess: false, user: users.manager, depth: 0 })
+    }
+    const none = await refusal(() => create(undefined))
+    expect(none).toBe(`Choose the hotel this belongs to: ${names.join(', ')}.`)
+    const another = await refusal(() => create(hotelB))
+    expect(another).toBe(`You look after ${names.join(', ')}: choose among them.`)
+    expect(another).not.toContain(otherName)
+    // Moving one of their documents to no hotel is explained the same way, and changes nothing.
+    const doc = await fixture(collection, hotelA)
+    const moved = await refusal(() => payload.update({ collection, id: doc.id, data: { property: null } as never, overrideAccess: false, user: users.manager }))
+    expect(moved).toBe(`Choose the hotel this belongs to: ${names.join(', ')}.`)
+    const after = (await payload.findByID({ collection, id: doc.id, depth: 0, overrideAccess: true })) as unknown as Doc
+    expect(relationIds(after.property)).toEqual([hotelA])
+  })
+
+  it('an offer for every hotel is the group editors’, and a shared offer is refused as before', async () => {
+    const data = await newData('offers', hotelA)
+    const all = await refusal(() => payload.create({ collection: 'offers', data: { ...data, properties: [] } as never, overrideAccess: false, user: users.manager }))
+    expect(all).toBe(`An offer for every hotel is made by the group's editors. Choose your hotels: ${names.join(', ')}.`)
+    // An offer shared with another hotel is not theirs to change at all: Payload's own answer stands.
+    const shared = await fixture('offers', hotelA, { properties: [hotelA, hotelB] })
+    const edit = await refusal(() =>
+      payload.update({ collection: 'offers', id: shared.id, data: { properties: [hotelA] } as never, overrideAccess: false, user: users.manager }),
+    )
+    expect(edit).not.toContain(names[0])
+  })
+})
+
 describe('bookings', () => {
   let bookingA: Doc
   let bookingB: Doc
