@@ -209,3 +209,38 @@ export const minorUnitsField = (name: string, label: string, extra: { required?:
     return `${label}: type an amount such as 160.50, with no more decimals than the currency has.`
   },
 })
+
+/** Longest title and description search engines show in full (Google cuts titles near 60 characters). */
+export const SEO_TITLE_MAX = 70
+export const SEO_DESCRIPTION_MAX = 170
+
+/**
+ * What search engines and link previews show for a page, in each language: its title and description.
+ * Empty, the page's own title and summary stand in. The shape is that of `@payloadcms/plugin-seo`'s
+ * `meta` group (`meta.title`, `meta.description`), so the plugin can take these fields over without
+ * moving any data once it is published for this Payload version.
+ */
+export const seoField = (): Field => ({
+  name: 'meta',
+  label: 'Search engines',
+  type: 'group',
+  admin: { description: 'What Google and link previews show. Left empty, the title and summary are used.' },
+  fields: [
+    {
+      name: 'title',
+      label: 'Title for search engines',
+      type: 'text',
+      localized: true,
+      maxLength: SEO_TITLE_MAX,
+      admin: { description: 'Best at 50 to 60 characters; the group name is added after it.' },
+    },
+    {
+      name: 'description',
+      label: 'Description for search engines',
+      type: 'textarea',
+      localized: true,
+      maxLength: SEO_DESCRIPTION_MAX,
+      admin: { description: 'Best at 120 to 160 characters: what the page offers, in words a traveller would search.' },
+    },
+  ],
+})

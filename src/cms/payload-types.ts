@@ -434,6 +434,19 @@ export interface Property {
      */
     staff_language?: ('en' | 'fr' | 'ja' | 'zh' | 'vi' | 'de' | 'th' | 'id') | null;
   };
+  /**
+   * What Google and link previews show. Left empty, the title and summary are used.
+   */
+  meta?: {
+    /**
+     * Best at 50 to 60 characters; the group name is added after it.
+     */
+    title?: string | null;
+    /**
+     * Best at 120 to 160 characters: what the page offers, in words a traveller would search.
+     */
+    description?: string | null;
+  };
   room_types?: {
     docs?: (number | RoomType)[];
     hasNextPage?: boolean;
@@ -919,6 +932,19 @@ export interface Offer {
    */
   bookable_to?: string | null;
   image: number | Media;
+  /**
+   * What Google and link previews show. Left empty, the title and summary are used.
+   */
+  meta?: {
+    /**
+     * Best at 50 to 60 characters; the group name is added after it.
+     */
+    title?: string | null;
+    /**
+     * Best at 120 to 160 characters: what the page offers, in words a traveller would search.
+     */
+    description?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1071,6 +1097,19 @@ export interface BlogPost {
     [k: string]: unknown;
   } | null;
   cover: number | Media;
+  /**
+   * What Google and link previews show. Left empty, the title and summary are used.
+   */
+  meta?: {
+    /**
+     * Best at 50 to 60 characters; the group name is added after it.
+     */
+    title?: string | null;
+    /**
+     * Best at 120 to 160 characters: what the page offers, in words a traveller would search.
+     */
+    description?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1119,6 +1158,19 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * What Google and link previews show. Left empty, the title and summary are used.
+   */
+  meta?: {
+    /**
+     * Best at 50 to 60 characters; the group name is added after it.
+     */
+    title?: string | null;
+    /**
+     * Best at 120 to 160 characters: what the page offers, in words a traveller would search.
+     */
+    description?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1842,6 +1894,12 @@ export interface PropertiesSelect<T extends boolean = true> {
         reservations_email?: T;
         staff_language?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
   room_types?: T;
   rate_plans?: T;
   availability_rules?: T;
@@ -1967,6 +2025,12 @@ export interface OffersSelect<T extends boolean = true> {
   bookable_from?: T;
   bookable_to?: T;
   image?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1995,6 +2059,12 @@ export interface BlogPostsSelect<T extends boolean = true> {
   excerpt?: T;
   content?: T;
   cover?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2018,6 +2088,12 @@ export interface PagesSelect<T extends boolean = true> {
   slug?: T;
   title?: T;
   content?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

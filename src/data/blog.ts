@@ -1,6 +1,6 @@
 import { categoryFrom, categoryOf } from './categories'
 import { cachedRead, findPublic } from './read'
-import { dateOnly, image, ml, mlRichText, str } from './reshape'
+import { dateOnly, image, ml, mlRichText, seo, str } from './reshape'
 import type { BlogPost, Category } from './types'
 
 export const getBlogCategories = cachedRead('blog-categories', ['blog-categories'], async (): Promise<Category[]> => {
@@ -19,6 +19,7 @@ const getAllBlogPosts = cachedRead('blog-posts', ['blog-posts', 'blog-categories
     author: str(doc.author),
     published_at: dateOnly(doc.published_at) ?? '',
     cover: image(doc.cover),
+    meta: seo(doc.meta),
   }))
 })
 

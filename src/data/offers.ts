@@ -1,7 +1,7 @@
 import type { Property } from '../cms/payload-types'
 import { categoryFrom, categoryOf } from './categories'
 import { cachedRead, findPublic } from './read'
-import { dateOnly, image, ml, mlRichText, num, rows, str } from './reshape'
+import { dateOnly, image, ml, mlRichText, num, rows, seo, str } from './reshape'
 import type { Category, Offer } from './types'
 
 export const getOfferCategories = cachedRead('offer-categories', ['offer-categories'], async (): Promise<Category[]> => {
@@ -24,6 +24,7 @@ export const getOffers = cachedRead('offers', ['offers', 'offer-categories', 'pr
     valid_from: dateOnly(doc.valid_from),
     valid_to: dateOnly(doc.valid_to),
     image: image(doc.image),
+    meta: seo(doc.meta),
   }))
 })
 

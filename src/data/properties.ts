@@ -4,7 +4,7 @@ import { paginate } from '../lib/paging'
 import { parseCoordinates } from '../lib/validators'
 import { facilityFrom } from './facilities'
 import { cachedRead, findPublic } from './read'
-import { image, ml, mlRichText, num, type Raw, raw, relId, rows, str } from './reshape'
+import { image, ml, mlRichText, num, type Raw, raw, relId, rows, seo, str } from './reshape'
 import type { Image, Pagination, PropertyDetail, PropertySummary, RatePlan, RoomType } from './types'
 
 function placeRef(value: unknown) {
@@ -163,6 +163,7 @@ const getPropertyDetail = cachedRead(
         hours: str(venue.hours),
         image: image(venue.image),
       })),
+      meta: seo(doc.meta),
     }
   },
 )

@@ -14,7 +14,7 @@ import { ml, num, raw, str } from '../cms/raw'
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales'
 import type { ML } from '../i18n/text'
 import { sanitizeRichText } from '../lib/sanitize'
-import type { Image } from './types'
+import type { Image, Seo } from './types'
 
 export { dateOnly, ml, num, type Raw, raw, relId, rows, slugOf, str } from '../cms/raw'
 
@@ -49,4 +49,10 @@ export function image(value: unknown): Image | null {
     .filter((size) => size !== null && typeof size.url === 'string')
     .map((size) => ({ url: str(size?.url), width: num(size?.width), height: num(size?.height) }))
   return { url: media.url, width: num(media.width), height: num(media.height), alt: ml(media.alt), variants }
+}
+
+/** The `meta` group (title and description for search engines) in every language it was written in. */
+export function seo(value: unknown): Seo {
+  const group = raw<{ title?: unknown; description?: unknown }>(value)
+  return { title: ml(group?.title), description: ml(group?.description) }
 }

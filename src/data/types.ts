@@ -121,6 +121,7 @@ export interface PropertyDetail extends PropertySummary {
   policies: Record<PolicyKey, { value: string; note: ML }>
   /** Restaurants, bars and spa, in the hotel's order. */
   venues: Venue[]
+  meta: Seo
 }
 
 export interface Venue {
@@ -159,6 +160,12 @@ export interface Category {
   name: ML
 }
 
+/** What search engines and link previews show for a page, where editors wrote it (`meta` in the CMS). */
+export interface Seo {
+  title: ML
+  description: ML
+}
+
 export interface Offer {
   slug: string
   order: number
@@ -172,6 +179,7 @@ export interface Offer {
   valid_from: string | null
   valid_to: string | null
   image: Image | null
+  meta: Seo
 }
 
 export interface BlogPost {
@@ -183,6 +191,7 @@ export interface BlogPost {
   author: string
   published_at: string
   cover: Image | null
+  meta: Seo
 }
 
 export interface Faq {
@@ -230,6 +239,7 @@ export interface Page {
   slug: string
   title: ML
   content: ML
+  meta: Seo
 }
 
 export interface Gallery {

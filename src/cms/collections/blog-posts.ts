@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { draftContent } from '../access/presets'
-import { imageField, slugField } from '../fields'
+import { imageField, seoField, slugField } from '../fields'
 import { withDrafts } from './presets'
 
 export const BlogPosts: CollectionConfig = {
@@ -19,5 +19,6 @@ export const BlogPosts: CollectionConfig = {
     { name: 'excerpt', type: 'textarea', localized: true },
     { name: 'content', type: 'richText', localized: true },
     imageField('cover'),
+    seoField(),
   ],
 }

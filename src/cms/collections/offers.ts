@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { offersAccess } from '../access/presets'
-import { imageField, orderField, slugField } from '../fields'
+import { imageField, orderField, seoField, slugField } from '../fields'
 import { withDrafts } from './presets'
 
 export const Offers: CollectionConfig = {
@@ -86,5 +86,6 @@ export const Offers: CollectionConfig = {
       ],
     },
     imageField(),
+    seoField(),
   ],
 }

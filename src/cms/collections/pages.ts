@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { draftContent } from '../access/presets'
-import { slugField } from '../fields'
+import { seoField, slugField } from '../fields'
 import { withDrafts } from './presets'
 
 export const Pages: CollectionConfig = {
@@ -9,5 +9,5 @@ export const Pages: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Content' },
   access: draftContent,
   versions: withDrafts,
-  fields: [slugField(), { name: 'title', type: 'text', localized: true, required: true }, { name: 'content', type: 'richText', localized: true }],
+  fields: [slugField(), { name: 'title', type: 'text', localized: true, required: true }, { name: 'content', type: 'richText', localized: true }, seoField()],
 }

@@ -5,7 +5,7 @@ import { POLICIES, POLICY_KEYS, VENUE_KINDS } from '../../lib/hotel-details'
 import { CURRENCIES } from '../../lib/money'
 import { ADULT_AGE, checkTaxes } from '../../lib/tax-rows'
 import { propertiesAccess } from '../access/presets'
-import { coordinatesField, imageField, minorUnitsField, orderField, searchTermsField, slugField, timeOfDayField, timeZoneField } from '../fields'
+import { coordinatesField, imageField, minorUnitsField, orderField, searchTermsField, seoField, slugField, timeOfDayField, timeZoneField } from '../fields'
 import { withDrafts } from './presets'
 
 function currencyLabel(code: string): Record<string, string> {
@@ -286,6 +286,7 @@ export const Properties: CollectionConfig = {
         },
       ],
     },
+    seoField(),
     {
       type: 'tabs',
       tabs: [

@@ -17,6 +17,7 @@ import * as migration_20261128_103930_hotel_page_details from './20261128_103930
 import * as migration_20261128_104047_staff_email_changed from './20261128_104047_staff_email_changed';
 import * as migration_20261128_112000_labels_search_and_gaps from './20261128_112000_labels_search_and_gaps';
 import * as migration_20261128_120435_schema_snapshot from './20261128_120435_schema_snapshot';
+import * as migration_20261128_183054_seo_fields from './20261128_183054_seo_fields';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_120435_schema_snapshot.up,
     down: migration_20261128_120435_schema_snapshot.down,
-    name: '20261128_120435_schema_snapshot'
+    name: '20261128_120435_schema_snapshot',
+  },
+  {
+    up: migration_20261128_183054_seo_fields.up,
+    down: migration_20261128_183054_seo_fields.down,
+    name: '20261128_183054_seo_fields'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261128_081024_schema_snapshot from './20261128_081024_sc
 import * as migration_20261128_103804_hotel_page_details from './20261128_103804_hotel_page_details';
 import * as migration_20261128_112155_labels_search_and_gaps from './20261128_112155_labels_search_and_gaps';
 import * as migration_20261128_120401_schema_snapshot from './20261128_120401_schema_snapshot';
+import * as migration_20261128_183043_seo_fields from './20261128_183043_seo_fields';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261128_120401_schema_snapshot.up,
     down: migration_20261128_120401_schema_snapshot.down,
-    name: '20261128_120401_schema_snapshot'
+    name: '20261128_120401_schema_snapshot',
+  },
+  {
+    up: migration_20261128_183043_seo_fields.up,
+    down: migration_20261128_183043_seo_fields.down,
+    name: '20261128_183043_seo_fields'
   },
 ];

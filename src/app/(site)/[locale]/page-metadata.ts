@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { getCorporateProfile } from '@/data/corporate'
 import { getSlides } from '@/data/slides'
-import type { Image } from '@/data/types'
+import type { Image, Seo } from '@/data/types'
 import { LOCALES, type Locale } from '@/i18n/locales'
 import { pick } from '@/i18n/text'
 import { pageAlternates, siteOrigin } from '@/lib/site-url'
@@ -48,6 +48,9 @@ async function groupImage(): Promise<Image | null> {
  * alternates, an absolute og:image with og:image:alt in the page's language: the page's own picture or
  * the group's) and a large-picture Twitter/X card.
  * `path` is a route-table path without language prefix (src/i18n/routes.ts).
+ * `seo` is what the editors wrote for search engines (the CMS's `meta` group): in the page's own language
+ * it takes the place of the title and description everywhere (title tag, Open Graph, X); English never
+ * stands in for it on another language's page, where the page's own title in that language reads better.
  */
 export async function pageMetadata({
   locale,
@@ -56,6 +59,7 @@ export async function pageMetadata({
   absoluteTitle,
   description,
   image,
+  seo,
   type = 'website',
 }: {
   locale: Locale
@@ -65,22 +69,24 @@ export async function pageMetadata({
   absoluteTitle?: boolean
   description?: string
   image?: Image | null
+  seo?: Seo
   type?: 'website' | 'article'
 }): Promise<Metadata> {
+  const shown = { title: seo?.title[locale]?.trim() || title, description: seo?.description[locale]?.trim() || description }
   const alternates = pageAlternates(locale, path)
   const [profile, fallback] = await Promise.all([getCorporateProfile(), image ? null : groupImage()])
   const picture = image ?? fallback
-  const alt = picture ? pick(picture.alt, locale) || title : ''
+  const alt = picture ? pick(picture.alt, locale) || shown.title : ''
   const images = picture ? [{ ...cardImage(picture), alt }] : undefined
   return {
-    title: absoluteTitle ? { absolute: title } : title,
-    description: description || undefined,
+    title: absoluteTitle ? { absolute: shown.title } : shown.title,
+    description: shown.description || undefined,
     alternates,
     openGraph: {
       type,
       siteName: profile.name,
-      title,
-      description: description || undefined,
+      title: shown.title,
+      description: shown.description || undefined,
       url: alternates.canonical,
       locale: OG_LOCALES[locale],
       alternateLocale: LOCALES.filter((code) => code !== locale).map((code) => OG_LOCALES[code]),
@@ -88,8 +94,8 @@ export async function pageMetadata({
     },
     twitter: {
       card: 'summary_large_image',
-      title,
-      description: description || undefined,
+      title: shown.title,
+      description: shown.description || undefined,
       images,
     },
   }

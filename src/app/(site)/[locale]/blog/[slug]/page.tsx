@@ -44,6 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: pick(post.title, locale),
     description: pick(post.excerpt, locale),
     image: post.cover,
+    seo: post.meta,
     type: 'article',
   })
 }

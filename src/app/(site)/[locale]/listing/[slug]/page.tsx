@@ -54,6 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: pick(property.name, locale),
     description: pick(property.summary, locale),
     image: property.hero,
+    seo: property.meta,
   })
 }
 

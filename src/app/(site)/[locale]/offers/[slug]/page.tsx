@@ -58,6 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: pick(offer.title, locale),
     description: pick(offer.summary, locale),
     image: offer.image,
+    seo: offer.meta,
   })
 }
 
