@@ -41,16 +41,20 @@ ensure_chromium() {
   fi
 }
 
-# A Thai face of the system, as every phone sold in Thailand has: Debian's fonts-thai-tlwg, whose Loma the
-# site's Thai fallback face is measured from (scripts/thai-fallback-metrics.mjs). Without one, Thai text is
-# drawn from no face at all and the browser tests of fonts and layout in Thai measure nothing real.
-ensure_thai_font() {
-  if fc-list :lang=th family 2>/dev/null | grep -q .; then return; fi
-  step "installing Debian's fonts-thai-tlwg"
+# The system's own Thai and CJK faces, as every phone has: Debian's fonts-thai-tlwg (whose Loma the site's
+# Thai fallback face is measured from, scripts/thai-fallback-metrics.mjs) and fonts-noto-cjk. Without them
+# Thai and Japanese text is drawn from no face at all, and the browser tests of fonts and layout in those
+# languages measure nothing a visitor sees.
+ensure_system_fonts() {
+  local missing=()
+  fc-list :lang=th family 2>/dev/null | grep -q . || missing+=(fonts-thai-tlwg)
+  fc-list :lang=ja family 2>/dev/null | grep -q . || missing+=(fonts-noto-cjk)
+  if [ ${#missing[@]} -eq 0 ]; then return; fi
+  step "installing Debian's ${missing[*]}"
   if [ "$(id -u)" -eq 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-thai-tlwg >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-thai-tlwg >/dev/null
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
 }
 

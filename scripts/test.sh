@@ -10,7 +10,7 @@ suite_started=$SECONDS
 
 ensure_node_modules
 ensure_chromium
-ensure_thai_font
+ensure_system_fonts
 
 step "lint (eslint + tsc --noEmit)"
 npm run --silent lint

@@ -263,7 +263,7 @@ test.describe('fonts without layout shift', () => {
 
   // Every page type with a hero heading, cards and prose, in a Latin script, Japanese and Thai (the
   // system's own faces set Japanese and Thai, as on a phone; the test run installs Debian's
-  // fonts-thai-tlwg, whose Loma the Thai fallback face is measured from).
+  // fonts-noto-cjk and fonts-thai-tlwg, whose Loma the Thai fallback face is measured from).
   for (const { code, prefix } of THREE_LANGUAGES)
     for (const route of ['/', '/listing/aurelia-kyoto-higashiyama', '/blog/48-hours-in-higashiyama'])
       test(`${code} ${route}: nothing moves when the web fonts arrive late (CLS ≤ 0.02)`, async ({ browser }) => {
