@@ -109,3 +109,11 @@ export function withHotelFilter(collection: CollectionConfig): CollectionConfig 
 function hasNested(fields: Field[], name: string): boolean {
   return fields.some((item) => ('name' in item && item.name === name) || (item.type === 'row' && hasNested(item.fields, name)))
 }
+
+/**
+ * No "API" tab on documents: it shows staff the raw JSON and a developer's URL, which no editor, manager
+ * or front desk needs (the site's own API is documented for developers in the repository).
+ */
+export function withoutApiTab<T extends CollectionConfig | GlobalConfig>(config: T): T {
+  return { ...config, admin: { ...config.admin, hideAPIURL: true } }
+}

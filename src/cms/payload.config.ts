@@ -46,7 +46,7 @@ import { Slideshows } from './collections/slideshows'
 import { SocialMedia } from './collections/social-media'
 import { Users } from './collections/users'
 import { databaseAdapter } from './database'
-import { withEditingAids, withHotelFilter } from './editing-aids'
+import { withEditingAids, withHotelFilter, withoutApiTab } from './editing-aids'
 import { withHotelChoiceExplained } from './hooks/hotel-choice'
 import { emailAdapter } from './email'
 import { richTextLinkUrlValidate } from './fields'
@@ -170,8 +170,9 @@ export default buildConfig({
     .map(withHotelFilter)
     .map(withHotelChoiceExplained)
     .map(withEditingAids)
+    .map(withoutApiTab)
     .map(labelCollection),
-  globals: [CorporateProfile, About, HostContent, MapSettings, ExchangeRates].map(withGlobalCacheInvalidation).map(withEditingAids).map(labelGlobal),
+  globals: [CorporateProfile, About, HostContent, MapSettings, ExchangeRates].map(withGlobalCacheInvalidation).map(withEditingAids).map(withoutApiTab).map(labelGlobal),
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
 })

@@ -108,6 +108,11 @@ test("a property manager's offers list names their hotels, and counts the others
   await expect(row('Honeymoon by the water')).toContainText('Aurelia Nice Promenade, 2 other hotels')
   await expect(page.locator('table')).not.toContainText('Untitled')
   await expect(page.locator('table')).not.toContainText(/Bangkok|Hoi An/)
+
+  // The offer's own screen: its tabs are Edit and Versions, with no "API" tab of raw JSON.
+  await row('Paris for two').getByRole('link', { name: 'Paris for two', exact: true }).click()
+  await expect(page.getByRole('link', { name: /^Versions/ })).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('link', { name: 'API', exact: true })).toHaveCount(0)
 })
 
 test("a group editor's bookings list shows every hotel's bookings", async ({ page }) => {
