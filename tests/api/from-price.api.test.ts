@@ -12,6 +12,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { decodeHtml } from '../support/html'
+
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
 
@@ -58,14 +60,7 @@ async function html(path: string): Promise<string> {
   return response.text()
 }
 
-const decode = (text: string) =>
-  text
-    .replace(/<!-- -->/g, '')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
+const decode = (text: string) => decodeHtml(text.replace(/<!-- -->/g, ''))
 
 const localized = (lang: Lang, path: string) => (lang === 'en' ? path : `/${lang}${path}`)
 

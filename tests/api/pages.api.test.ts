@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { SITE_ROUTES } from '../e2e/routes'
+import { decodeHtml as decode } from '../support/html'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
@@ -14,13 +15,6 @@ const LANGS = ['en', 'fr', 'ja', 'zh', 'vi', 'de', 'th', 'id'] as const
 const SITE_NAME = 'Aurelia Hotels & Resorts'
 
 const localized = (lang: string, path: string) => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`)
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
 
 /** A URL as a browser resolves it (the site's root is written with or without its slash). */
 const href = (url: string | undefined) => (url ? new URL(url).href : url)

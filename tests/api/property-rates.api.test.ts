@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { labels } from '../../seed/content/labels'
+import { decodeHtml as decode } from '../support/html'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
@@ -54,14 +55,6 @@ interface JsonLdOffer {
     priceComponent: { '@type': string; price: string; priceCurrency: string }[]
   }
 }
-
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
 
 async function page(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(`${BASE_URL}${path}`, { redirect: 'manual' })

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sessionToken } from '../support/session'
+import { decodeHtml as decode } from '../support/html'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
@@ -27,14 +28,6 @@ function cms(path: string, init: RequestInit = {}): Promise<Response> {
     headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', ...init.headers },
   })
 }
-
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
 
 /** A page's title tag and its description, Open Graph and X metas. */
 async function head(path: string) {

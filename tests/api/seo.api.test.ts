@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 
 import { HOTELS_IN_GROUP_ORDER } from '../e2e/routes'
 import { expectCrawlable } from '../support/robots-check'
+import { decodeHtml as decode } from '../support/html'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
@@ -16,14 +17,6 @@ const LANGS = ['en', 'fr', 'ja', 'zh', 'vi', 'de', 'th', 'id'] as const
 const OG_LOCALES: Record<string, string> = { en: 'en_US', fr: 'fr_FR', ja: 'ja_JP', zh: 'zh_CN', vi: 'vi_VN', de: 'de_DE', th: 'th_TH', id: 'id_ID' }
 
 type Json = Record<string, unknown>
-
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
 
 /** A URL on the public origin, fetched from the server under test. */
 const local = (url: string) => new URL(new URL(url).pathname + new URL(url).search, BASE_URL)
