@@ -6,7 +6,7 @@
  * those weeks and still sell its Saturday. The calendar then shows those nights as stopped.
  * Screenshots of the screen at 1440 and 1024 px, in English and Japanese, go to test-results/.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test'
 
 const MANAGER = { email: 'manager@aurelia-hotels.example', password: 'aurelia-manager-2026' }
 const PARIS = 'aurelia-paris-saint-germain'
@@ -61,10 +61,21 @@ test('a property manager stops selling a room type on the weekdays of two weeks,
   // The manager's hotels only; choose Paris.
   const hotel = page.getByLabel('Hotel', { exact: true })
   await expect(hotel.locator('option')).toHaveCount(2)
-  await hotel.focus()
-  await hotel.selectOption({ label: 'Aurelia Paris Saint-Germain (EUR)' })
   const rooms = page.locator('[data-testid^="rates-room-"]')
   await expect(rooms.first().getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 })
+  // While Paris's nights load (held back a second here, as on a slow connection), the other hotel's
+  // calendar is not left on screen under Paris's name, where its grid and form would change that hotel.
+  const slowly = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  }
+  await page.route('**/api/staff/rates-calendar?*', slowly)
+  await hotel.focus()
+  await hotel.selectOption({ label: 'Aurelia Paris Saint-Germain (EUR)' })
+  await expect(rooms).toHaveCount(0)
+  await expect(rooms.first().getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 })
+  await page.unroute('**/api/staff/rates-calendar?*', slowly)
+  await expect(page.getByRole('group', { name: 'Room types' }).getByRole('checkbox', { name: 'Prestige Room with Balcony' })).toBeVisible()
   const roomSlug = ((await rooms.first().getAttribute('data-testid')) ?? '').replace('rates-room-', '')
 
   // The grid by keyboard: one Tab stop, arrows move by day and week, Enter and Shift+Enter pick a range.

@@ -106,7 +106,10 @@ export function RatesCalendar({
   const tag = localeTag(isLocale(language) ? language : 'en')
   const [hotelId, setHotelId] = useState<number | null>(initialHotel ?? hotels[0]?.id ?? null)
   const [month, setMonth] = useState(initialMonth)
-  const [data, setData] = useState<CalendarData | null>(null)
+  const [loaded, setData] = useState<CalendarData | null>(null)
+  // Another hotel's calendar is never shown under this one's name while this one loads: its grid and
+  // bulk form would change the other hotel's nights.
+  const data = loaded && loaded.property.id === hotelId ? loaded : null
   // What the last answer was for: while it differs from what is asked, the calendar is loading.
   const [answered, setAnswered] = useState<{ key: string; problem: string | null } | null>(null)
   const [reload, setReload] = useState(0)
