@@ -30,15 +30,18 @@ ensure_build() {
   fi
 }
 
+# Installs Debian packages quietly, as root or through sudo.
+apt_install() {
+  local run=()
+  if [ "$(id -u)" -ne 0 ]; then run=(sudo); fi
+  "${run[@]}" apt-get update -qq && "${run[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
 # Debian's Chromium for the browser tests (never 'playwright install': it downloads a browser).
 ensure_chromium() {
   if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return; fi
   step "installing Debian's chromium"
-  if [ "$(id -u)" -eq 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  fi
+  apt_install chromium
 }
 
 # The system's own Thai and CJK faces, as every phone has: Debian's fonts-thai-tlwg (whose Loma the site's
@@ -51,11 +54,7 @@ ensure_system_fonts() {
   fc-list :lang=ja family 2>/dev/null | grep -q . || missing+=(fonts-noto-cjk)
   if [ ${#missing[@]} -eq 0 ]; then return; fi
   step "installing Debian's ${missing[*]}"
-  if [ "$(id -u)" -eq 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-  fi
+  apt_install "${missing[@]}"
 }
 
 # Waits until a URL answers, or fails after $2 seconds.
