@@ -59,7 +59,8 @@ node tests/support/mailbox-server.mjs "$mailbox_port" "$MAILBOX_DIR" > "$test_di
 mailbox_pid=$!
 step "starting next start on $TEST_BASE_URL"
 # Its own process group, so that stopping it stops every process next start made.
-SMTP_URL="smtp://relay:relay-secret@127.0.0.1:$mailbox_port" PORT=$port setsid npm run --silent start > "$test_dir/server.log" 2>&1 &
+# Scheduled publishing looks for due jobs every 5 s instead of 30 s, so its browser test waits less.
+SMTP_URL="smtp://relay:relay-secret@127.0.0.1:$mailbox_port" JOBS_POLL_MS=5000 PORT=$port setsid npm run --silent start > "$test_dir/server.log" 2>&1 &
 server_pid=$!
 trap 'kill -- -$server_pid 2>/dev/null || true; kill $mailbox_pid 2>/dev/null || true' EXIT
 wait_for_url "$TEST_BASE_URL/api/language" 60 || { cat "$test_dir/server.log"; exit 1; }

@@ -11,6 +11,12 @@ export async function register(): Promise<void> {
   const { startOutboxWorker } = await import('./services/messages/worker')
   startOutboxWorker()
   warmUp()
+  // Scheduled publishing: this server runs the due jobs through its own route (src/cms/scheduled-jobs.ts).
+  const port = Number(process.env.PORT)
+  if (Number.isInteger(port) && port > 0) {
+    const { startJobsRunner } = await import('./cms/scheduled-jobs')
+    startJobsRunner(port)
+  }
   const http = await import('node:http')
   const { earlyAnswer } = await import('./lib/request-guard')
   const { addressOfConnection, CLIENT_ADDRESS_HEADER, proxyTrust, describeProxyTrust } = await import('./lib/client-address')

@@ -57,6 +57,7 @@ import { HostContent } from './globals/host-content'
 import { MapSettings } from './globals/map-settings'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './hooks/invalidate'
 import { quietClientErrors } from './quiet-client-errors'
+import { jobs } from './scheduled-jobs'
 import { payloadSecret } from './secret'
 import { trustedOrigins } from './trusted-origins'
 
@@ -173,6 +174,8 @@ export default buildConfig({
     .map(withoutApiTab)
     .map(labelCollection),
   globals: [CorporateProfile, About, HostContent, MapSettings, ExchangeRates].map(withGlobalCacheInvalidation).map(withEditingAids).map(withoutApiTab).map(labelGlobal),
+  // Scheduled publishing's jobs, run by each server asking itself (./scheduled-jobs.ts).
+  jobs,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
 })

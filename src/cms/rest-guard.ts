@@ -33,6 +33,7 @@ import { readBodyWithin } from '../lib/bounded-body'
 import { clientAddress } from '../lib/client-address'
 import { rateLimiter, type RateLimitRule } from '../lib/rate-limit'
 import { getPayloadClient } from './client'
+import { carriesJobsRunKey } from './scheduled-jobs'
 import { deviceCookie, knownDevice } from './device-cookie'
 import { acceptedLanguage, staffTexts } from './staff-texts'
 import { queuePasswordReset } from './staff-mail'
@@ -78,6 +79,7 @@ const ID = /^[1-9]\d{0,15}$/
 /** A staff preference's key (`locale`, `collection-properties-1`, `labels-list`…). */
 const PREFERENCE_KEY = /^[A-Za-z0-9][A-Za-z0-9_.:-]{0,199}$/
 const PREFERENCES = 'payload-preferences'
+const JOBS_COLLECTION = 'payload-jobs'
 
 function problem(status: number, message: string, headers: Record<string, string> = {}): Response {
   return Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -231,6 +233,8 @@ function impossibleDocument(segments: string[], sanitized: SanitizedConfig): boo
   if (second === 'verify' && !(collection.auth && collection.auth.verify)) return true
   if (second === 'versions' || second === 'access') return third !== undefined && !ID.test(third)
   if (ROUTE_WORDS.has(second)) return false
+  // A collection's own endpoints (`/payload-jobs/run`) are routes too.
+  if (segments.length === 2 && collection.endpoints && collection.endpoints.some((custom) => custom.path === `/${second}`)) return false
   if (first === PREFERENCES) return !ID.test(second) && !PREFERENCE_KEY.test(second)
   return !ID.test(second)
 }
@@ -489,7 +493,8 @@ export function guardRest(handler: RestHandler): RestHandler {
     if (isRead && (await missingFile(segments, collection))) return problem(404, 'Not Found')
 
     const member = isAuthEndpoint ? null : await staffMember(request)
-    const staff = Boolean(member)
+    // This deployment's own servers running due jobs (./scheduled-jobs.ts) are not anonymous visitors.
+    const staff = Boolean(member) || (collectionSlug === JOBS_COLLECTION && carriesJobsRunKey(request.headers))
     // Preferences are a signed-in staff member's own (Payload scopes them by user); nobody else has any.
     if (collectionSlug === PREFERENCES && !staff) return problem(401, 'You must be signed in to read or save preferences.')
     // An upload nobody here may make is refused before a byte of its body is read.

@@ -265,6 +265,13 @@ describe('no 5xx', () => {
       { method: 'GET', target: '/cms-api/payload-migrations' },
       { method: 'GET', target: '/cms-api/payload-migrations/1' },
       { method: 'GET', target: '/cms-api/payload-preferences/locale' },
+      // Scheduled publishing's queue: only the servers themselves (with their key) or an administrator run it.
+      { method: 'GET', target: '/cms-api/payload-jobs/run' },
+      { method: 'GET', target: '/cms-api/payload-jobs/run', headers: { 'X-Jobs-Run-Key': 'f'.repeat(64) } },
+      { method: 'GET', target: '/cms-api/payload-jobs/handle-schedules' },
+      { method: 'GET', target: '/cms-api/payload-jobs' },
+      { method: 'GET', target: '/cms-api/payload-jobs/1' },
+      { method: 'GET', target: '/cms-api/payload-jobs/run/x' },
       { method: 'POST', target: '/cms-api/payload-preferences/locale', body: '{"value":"de"}', headers: { 'Content-Type': 'application/json' } },
       { method: 'OPTIONS', target: '*' },
       { method: 'GET', target: '*' },
@@ -332,6 +339,8 @@ describe('no 5xx', () => {
     }
     console.info(results.join('\n'))
     expect(results.filter((line) => !/^[1234]\d\d /.test(line))).toEqual([])
+    // The jobs route is reached (not a 404 from the guard) and refused without this deployment's key.
+    expect(results.filter((line) => line.endsWith('GET /cms-api/payload-jobs/run'))).toEqual(['401 GET /cms-api/payload-jobs/run', '401 GET /cms-api/payload-jobs/run'])
     await new Promise((resolve) => setTimeout(resolve, 500))
     const logged = server
       .output()

@@ -3,8 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { publicContent } from '../access/presets'
 import { iconField, orderField, slugField } from '../fields'
 
-/** Drafts with a bounded history: every collection the public reads only once published. */
-export const withDrafts = { drafts: true, maxPerDoc: 20 } as const satisfies CollectionConfig['versions']
+/**
+ * Drafts with a bounded history: every collection the public reads only once published. Publishing (or
+ * unpublishing) can be scheduled for a later time (../scheduled-jobs.ts runs it).
+ */
+export const withDrafts = { drafts: { schedulePublish: true }, maxPerDoc: 20 } as const satisfies CollectionConfig['versions']
 
 /** A named, ordered category with its own slug: offers, journal and FAQ categories share this shape. */
 export const categoryCollection = (slug: string, group: string): CollectionConfig => ({

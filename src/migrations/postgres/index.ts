@@ -18,6 +18,7 @@ import * as migration_20261128_104047_staff_email_changed from './20261128_10404
 import * as migration_20261128_112000_labels_search_and_gaps from './20261128_112000_labels_search_and_gaps';
 import * as migration_20261128_120435_schema_snapshot from './20261128_120435_schema_snapshot';
 import * as migration_20261128_183054_seo_fields from './20261128_183054_seo_fields';
+import * as migration_20261129_032728_scheduled_publishing from './20261129_032728_scheduled_publishing';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_183054_seo_fields.up,
     down: migration_20261128_183054_seo_fields.down,
-    name: '20261128_183054_seo_fields'
+    name: '20261128_183054_seo_fields',
+  },
+  {
+    up: migration_20261129_032728_scheduled_publishing.up,
+    down: migration_20261129_032728_scheduled_publishing.down,
+    name: '20261129_032728_scheduled_publishing'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261128_103804_hotel_page_details from './20261128_103804
 import * as migration_20261128_112155_labels_search_and_gaps from './20261128_112155_labels_search_and_gaps';
 import * as migration_20261128_120401_schema_snapshot from './20261128_120401_schema_snapshot';
 import * as migration_20261128_183043_seo_fields from './20261128_183043_seo_fields';
+import * as migration_20261129_032714_scheduled_publishing from './20261129_032714_scheduled_publishing';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_183043_seo_fields.up,
     down: migration_20261128_183043_seo_fields.down,
-    name: '20261128_183043_seo_fields'
+    name: '20261128_183043_seo_fields',
+  },
+  {
+    up: migration_20261129_032714_scheduled_publishing.up,
+    down: migration_20261129_032714_scheduled_publishing.down,
+    name: '20261129_032714_scheduled_publishing'
   },
 ];
