@@ -109,6 +109,13 @@ test("a property manager's offers list names their hotels, and counts the others
   await expect(page.locator('table')).not.toContainText('Untitled')
   await expect(page.locator('table')).not.toContainText(/Bangkok|Hoi An/)
 
+  // The shared offer's own screen (read-only to them) names their hotel and counts the others the same
+  // way, where Payload's field showed "Untitled - ID: 7" chips.
+  await row('Honeymoon by the water').getByRole('link', { name: 'Honeymoon by the water', exact: true }).click()
+  await expect(page.getByTestId('hotels-properties')).toHaveText('Aurelia Nice Promenade, 2 other hotels', { timeout: 60_000 })
+  await expect(page.locator('.document-fields')).not.toContainText('Untitled')
+  await page.goto('/admin/collections/offers')
+
   // The offer's own screen: its tabs are Edit and Versions, with no "API" tab of raw JSON.
   await row('Paris for two').getByRole('link', { name: 'Paris for two', exact: true }).click()
   await expect(page.getByRole('link', { name: /^Versions/ })).toBeVisible({ timeout: 60_000 })

@@ -20,7 +20,7 @@ export const Offers: CollectionConfig = {
       type: 'relationship',
       relationTo: 'properties',
       hasMany: true,
-      admin: { components: { Cell: '/components/admin/hotels-cell#AllHotelsCell' } },
+      admin: { components: { Cell: '/components/admin/hotels-cell#AllHotelsCell', Field: '/components/admin/hotels-field#HotelsField' } },
     },
     { name: 'summary', type: 'textarea', localized: true },
     { name: 'description', type: 'richText', localized: true },

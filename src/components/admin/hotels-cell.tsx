@@ -90,12 +90,12 @@ async function fetchTitles(api: string, collection: string, field: string, local
 }
 
 /** The titles of a relationship's documents, in order; undefined while they load. */
-function useTitles(props: DefaultCellComponentProps): Title[] | undefined {
+export function useRelationTitles(relationTo: unknown, value: unknown): Title[] | undefined {
   const { config, getEntityConfig } = useConfig()
   const { code: locale } = useLocale()
-  const collection = 'relationTo' in props.field && typeof props.field.relationTo === 'string' ? props.field.relationTo : null
+  const collection = typeof relationTo === 'string' ? relationTo : null
   const field = (collection && getEntityConfig({ collectionSlug: collection })?.admin?.useAsTitle) || 'id'
-  const ids = idsOf(props.cellData)
+  const ids = idsOf(value)
   const idsKey = ids.join(',')
   const [state, setState] = useState<{ key: string; titles: Title[] } | null>(null)
   const key = `${collection}|${field}|${locale}|${idsKey}`
@@ -114,6 +114,17 @@ function useTitles(props: DefaultCellComponentProps): Title[] | undefined {
   return state?.key === key ? state.titles : undefined
 }
 
+/** "Aurelia Nice Promenade, 2 other hotels": the titles the reader may see, and a count of the others. */
+export function describeTitles(found: Title[], unreadable: 'hotels' | 'colleague', language: string): string {
+  const named = found.filter((title): title is string => title !== null)
+  const hidden = found.length - named.length
+  if (hidden > 0) {
+    if (unreadable === 'colleague') named.push(adminMessage(language, 'aColleague'))
+    else named.push(hidden === 1 ? adminMessage(language, 'oneOtherHotel') : adminMessage(language, 'otherHotels', { count: hidden }))
+  }
+  return named.join(', ')
+}
+
 function RelationCell({
   props,
   empty,
@@ -124,16 +135,10 @@ function RelationCell({
   unreadable: 'hotels' | 'colleague'
 }) {
   const { i18n } = useTranslation()
-  const found = useTitles(props)
+  const found = useRelationTitles('relationTo' in props.field ? props.field.relationTo : null, props.cellData)
   if (isEmpty(props.cellData)) return <span>{adminMessage(i18n.language, empty)}</span>
   if (!found) return <span aria-busy="true">…</span>
-  const named = found.filter((title): title is string => title !== null)
-  const hidden = found.length - named.length
-  if (hidden > 0) {
-    if (unreadable === 'colleague') named.push(adminMessage(i18n.language, 'aColleague'))
-    else named.push(hidden === 1 ? adminMessage(i18n.language, 'oneOtherHotel') : adminMessage(i18n.language, 'otherHotels', { count: hidden }))
-  }
-  return <span>{named.join(', ')}</span>
+  return <span>{describeTitles(found, unreadable, i18n.language)}</span>
 }
 
 export function AllHotelsCell(props: DefaultCellComponentProps) {

@@ -39,15 +39,17 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { CoordinatesCheck as CoordinatesCheck_7c3f41b92ce45b3c80f3253a98979312 } from '../../../components/admin/coordinates-check'
 import { TimeZoneField as TimeZoneField_3bd4cc3e3d105e2b5666d316934f8551 } from '../../../components/admin/time-zone-field'
 import { MinorUnitsField as MinorUnitsField_e9b59d1820308677a35a6fe9f33266b0 } from '../../../components/admin/minor-units-field'
+import { YesNoCell as YesNoCell_4b2e00d0dd27ae55ae2971150b58039d } from '../../../components/admin/yes-no-cell'
 import { TranslationStatus as TranslationStatus_15cf4b223227afc8106af210141e7fd7 } from '../../../components/admin/translation-status'
 import { AllHotelsCell as AllHotelsCell_e01ad95777db8973ebccdf9e77bd6edb } from '../../../components/admin/hotels-cell'
+import { HotelsField as HotelsField_401372157cbc0864d56f0dc6505e8401 } from '../../../components/admin/hotels-field'
 import { CurrentPasswordField as CurrentPasswordField_56b8ddb1be8ea1b911ec52eb147c61a5 } from '../../../components/admin/current-password'
 import { BrandIcon as BrandIcon_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { BrandLogo as BrandLogo_8080e1ef1118adf03a39f8c4df3468b1 } from '../../../components/admin/brand'
 import { StaffDashboard as StaffDashboard_17cbb53d1dcdedc66c123d519d2cff79 } from '../../../components/admin/dashboard'
 import { RatesCalendarNavLink as RatesCalendarNavLink_dc27b7e17fd1a5f91ac4379a53a0636d } from '../../../components/admin/rates-calendar-view'
-import { RatesCalendarView as RatesCalendarView_dc27b7e17fd1a5f91ac4379a53a0636d } from '../../../components/admin/rates-calendar-view'
 import { PasswordRule as PasswordRule_0945cb1841201026fb5a24bc18c369fe } from '../../../components/admin/password-rule'
+import { RatesCalendarView as RatesCalendarView_dc27b7e17fd1a5f91ac4379a53a0636d } from '../../../components/admin/rates-calendar-view'
 import { StaffCollectionCards as StaffCollectionCards_e32d77cd300c229b55e8b893823bdff3 } from '../../../components/admin/collection-cards'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -94,15 +96,17 @@ export const importMap = {
   "/components/admin/coordinates-check#CoordinatesCheck": CoordinatesCheck_7c3f41b92ce45b3c80f3253a98979312,
   "/components/admin/time-zone-field#TimeZoneField": TimeZoneField_3bd4cc3e3d105e2b5666d316934f8551,
   "/components/admin/minor-units-field#MinorUnitsField": MinorUnitsField_e9b59d1820308677a35a6fe9f33266b0,
+  "/components/admin/yes-no-cell#YesNoCell": YesNoCell_4b2e00d0dd27ae55ae2971150b58039d,
   "/components/admin/translation-status#TranslationStatus": TranslationStatus_15cf4b223227afc8106af210141e7fd7,
   "/components/admin/hotels-cell#AllHotelsCell": AllHotelsCell_e01ad95777db8973ebccdf9e77bd6edb,
+  "/components/admin/hotels-field#HotelsField": HotelsField_401372157cbc0864d56f0dc6505e8401,
   "/components/admin/current-password#CurrentPasswordField": CurrentPasswordField_56b8ddb1be8ea1b911ec52eb147c61a5,
   "/components/admin/brand#BrandIcon": BrandIcon_8080e1ef1118adf03a39f8c4df3468b1,
   "/components/admin/brand#BrandLogo": BrandLogo_8080e1ef1118adf03a39f8c4df3468b1,
   "/components/admin/dashboard#StaffDashboard": StaffDashboard_17cbb53d1dcdedc66c123d519d2cff79,
   "/components/admin/rates-calendar-view#RatesCalendarNavLink": RatesCalendarNavLink_dc27b7e17fd1a5f91ac4379a53a0636d,
-  "/components/admin/rates-calendar-view#RatesCalendarView": RatesCalendarView_dc27b7e17fd1a5f91ac4379a53a0636d,
   "/components/admin/password-rule#PasswordRule": PasswordRule_0945cb1841201026fb5a24bc18c369fe,
+  "/components/admin/rates-calendar-view#RatesCalendarView": RatesCalendarView_dc27b7e17fd1a5f91ac4379a53a0636d,
   "/components/admin/collection-cards#StaffCollectionCards": StaffCollectionCards_e32d77cd300c229b55e8b893823bdff3,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
