@@ -1040,7 +1040,8 @@ export interface Message {
     | 'staff_password_reset'
     | 'staff_invitation'
     | 'enquiry_reply'
-    | 'staff_email_changed';
+    | 'staff_email_changed'
+    | 'schedule_failed';
   /**
    * For booking e-mails: what happened to the booking.
    */

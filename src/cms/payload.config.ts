@@ -57,7 +57,7 @@ import { HostContent } from './globals/host-content'
 import { MapSettings } from './globals/map-settings'
 import { withCacheInvalidation, withGlobalCacheInvalidation } from './hooks/invalidate'
 import { quietClientErrors } from './quiet-client-errors'
-import { jobs } from './scheduled-jobs'
+import { jobs, withScheduleFailureNotice } from './scheduled-jobs'
 import { payloadSecret } from './secret'
 import { trustedOrigins } from './trusted-origins'
 
@@ -178,4 +178,4 @@ export default buildConfig({
   jobs,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
-})
+}).then(withScheduleFailureNotice)

@@ -11,10 +11,14 @@
  */
 import crypto from 'node:crypto'
 
-import type { Config, PayloadRequest } from 'payload'
+import type { CollectionSlug, Config, PayloadRequest, SanitizedConfig, TaskHandler } from 'payload'
 
+import { isLocale } from '../i18n/locales'
+import { siteOrigin } from '../lib/site-url'
 import { requesterOf } from './access/roles'
+import { queueMessages } from './outbox'
 import { payloadSecret } from './secret'
+import { inTransaction } from './sql'
 
 export const JOBS_RUN_HEADER = 'x-jobs-run-key'
 export const JOBS_RUN_PATH = '/cms-api/payload-jobs/run'
@@ -42,6 +46,80 @@ export const jobs: NonNullable<Config['jobs']> = {
   },
   // A published or unpublished document needs no record of the job that did it.
   deleteJobOnComplete: true,
+}
+
+/** What Payload's schedule drawer queues (payload/dist/versions/schedule/job.js). */
+interface ScheduleInput {
+  type?: 'publish' | 'unpublish'
+  doc?: { relationTo: string; value: string | number }
+  global?: string
+  user?: { relationTo: string; value: string | number }
+}
+
+/**
+ * Payload's `schedulePublish` task, made to tell the staff member who scheduled it when it cannot be
+ * done at its time (a required field left empty, the document deleted): an e-mail in their language
+ * with the reason and a link, queued in the outbox. Payload itself only logs the failure. Throws at
+ * start-up if Payload no longer adds the task, rather than let failures go unnoticed.
+ */
+export function withScheduleFailureNotice(config: SanitizedConfig): SanitizedConfig {
+  const task = config.jobs.tasks?.find((candidate) => candidate.slug === 'schedulePublish')
+  const run = task?.handler
+  if (!task || typeof run !== 'function')
+    throw new Error("Payload's schedulePublish task is missing: failed scheduled publishing would go unnoticed (src/cms/scheduled-jobs.ts).")
+  const handler: TaskHandler<'schedulePublish'> = async (args) => {
+    try {
+      return await (run as TaskHandler<'schedulePublish'>)(args)
+    } catch (error) {
+      await queueScheduleFailure(args.req, args.input as ScheduleInput, args.job.waitUntil, error).catch((failure) =>
+        console.error('scheduled publishing: the failure notice could not be queued', failure),
+      )
+      throw error
+    }
+  }
+  task.handler = handler as typeof task.handler
+  return config
+}
+
+async function queueScheduleFailure(req: PayloadRequest, input: ScheduleInput, waitUntil: string | null | undefined, error: unknown): Promise<void> {
+  const { payload } = req
+  if (!input.user || input.user.relationTo !== 'users' || !input.doc) return
+  const user = await payload.findByID({ collection: 'users', id: input.user.value, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!user?.email) return
+  const language = isLocale(user.language) ? user.language : 'en'
+  const collection = payload.collections[input.doc.relationTo as CollectionSlug]
+  if (!collection) return
+  const id = input.doc.value
+  const titleField = collection.config.admin?.useAsTitle ?? 'id'
+  const doc = (await payload.findByID({
+    collection: collection.config.slug,
+    id,
+    depth: 0,
+    draft: true,
+    locale: language,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Record<string, unknown> | null
+  const title = typeof doc?.[titleField] === 'string' && doc[titleField] ? (doc[titleField] as string) : `#${String(id)}`
+  const name = user.name?.trim() || user.email
+  await inTransaction(async (_db, transactionID, payload) =>
+    queueMessages(payload, transactionID, [
+      {
+        kind: 'schedule_failed',
+        to: { name, address: user.email },
+        language,
+        summary: `Scheduled ${input.type === 'unpublish' ? 'unpublish' : 'publish'} failed: ${title}`,
+        data: {
+          name,
+          action: input.type === 'unpublish' ? 'unpublish' : 'publish',
+          title,
+          scheduled_for: waitUntil ?? new Date().toISOString(),
+          reason: error instanceof Error ? error.message : String(error),
+          admin_url: `${siteOrigin()}/admin/collections/${collection.config.slug}/${String(id)}`,
+        },
+      },
+    ]),
+  )
 }
 
 /** Milliseconds between a server's looks for due jobs (JOBS_POLL_MS, at least 1 s; 30 s by default). */

@@ -1420,6 +1420,15 @@ const TEXT: Record<string, Translations> = {
     'อีเมลเข้าสู่ระบบของพนักงานถูกเปลี่ยน',
     'E-mail masuk staf diubah',
   ],
+  'Scheduled publishing failed': [
+    'Échec d’une publication programmée',
+    '予約公開の失敗',
+    '定时发布失败',
+    'Xuất bản theo lịch không thành công',
+    'Geplante Veröffentlichung fehlgeschlagen',
+    'การเผยแพร่ตามกำหนดเวลาไม่สำเร็จ',
+    'Publikasi terjadwal gagal',
+  ],
   'Missing in': ['Manquant en', '未翻訳の言語', '缺少的语言', 'Còn thiếu ở', 'Fehlt in', 'ยังไม่มีในภาษา', 'Belum ada dalam'],
   'Languages this text has not been written in yet (filled in on save).': [
     'Langues dans lesquelles ce texte n’a pas encore été écrit (rempli à l’enregistrement).',

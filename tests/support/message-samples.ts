@@ -161,5 +161,17 @@ export function sampleMessages(lang: Locale): { name: string; data: MessageData 
         changed_at: '2026-05-12T09:30:00.000Z',
       },
     },
+    {
+      name: 'schedule-failed',
+      data: {
+        kind: 'schedule_failed',
+        name: 'Demo Editor',
+        action: 'publish',
+        title: 'Lantern night on the Kamo river',
+        scheduled_for: '2026-05-12T07:00:00.000Z',
+        reason: 'The following field is invalid: Cover image',
+        admin_url: `${SITE.origin}/admin/collections/blog-posts/7`,
+      },
+    },
   ]
 }

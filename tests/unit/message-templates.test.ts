@@ -172,6 +172,28 @@ describe('the other e-mails', () => {
     expect(th.text).toContain('ถูกเปลี่ยนจาก ana@aurelia-hotels.example เป็น ana.m@aurelia-hotels.example')
   })
 
+  it('tells whoever scheduled a publication that it could not be done: what, when, why, and the link', async () => {
+    const failure = {
+      kind: 'schedule_failed',
+      name: 'Ana',
+      action: 'publish',
+      title: 'Lantern night',
+      scheduled_for: '2026-05-12T07:00:00.000Z',
+      reason: 'The following field is invalid: Cover image',
+      admin_url: `${SITE.origin}/admin/collections/blog-posts/7`,
+    } as const
+    const en = await render(failure, 'en')
+    expect(en.subject).toBe('Not published: Lantern night')
+    expect(en.text).toContain('“Lantern night” was scheduled to be published on May 12, 2026 at 7:00:00 AM UTC, and it could not be done.')
+    expect(en.text).toContain('The back office said: The following field is invalid: Cover image')
+    expect(en.text).toContain(`${SITE.origin}/admin/collections/blog-posts/7`)
+    const unpublish = await render({ ...failure, action: 'unpublish' }, 'en')
+    expect(unpublish.subject).toBe('Not unpublished: Lantern night')
+    expect(unpublish.text).toContain('was scheduled to be unpublished on')
+    expect((await render(failure, 'ja')).subject).toBe('公開できませんでした：Lantern night')
+    expect((await render({ ...failure, action: 'unpublish' }, 'th')).text).toContain('กำหนดให้ยกเลิกการเผยแพร่เมื่อ')
+  })
+
   it('tells staff how long a reset or invitation link works, in the language', async () => {
     const reset = { kind: 'staff_password_reset', name: 'Ana', reset_url: `${SITE.origin}/admin/reset/abc`, expires_minutes: 60 } as const
     expect((await render(reset, 'en')).text).toContain('The link works once, for 60 minutes.')

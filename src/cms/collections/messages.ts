@@ -63,6 +63,7 @@ export const Messages: CollectionConfig = {
         { label: 'Staff invitation', value: 'staff_invitation' },
         { label: 'Reply to an enquiry', value: 'enquiry_reply' },
         { label: 'Staff sign-in e-mail changed', value: 'staff_email_changed' },
+        { label: 'Scheduled publishing failed', value: 'schedule_failed' },
       ],
       admin: readOnly,
     },

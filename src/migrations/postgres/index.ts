@@ -19,6 +19,7 @@ import * as migration_20261128_112000_labels_search_and_gaps from './20261128_11
 import * as migration_20261128_120435_schema_snapshot from './20261128_120435_schema_snapshot';
 import * as migration_20261128_183054_seo_fields from './20261128_183054_seo_fields';
 import * as migration_20261129_032728_scheduled_publishing from './20261129_032728_scheduled_publishing';
+import * as migration_20261129_035515_schedule_failed_notice from './20261129_035515_schedule_failed_notice';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261129_032728_scheduled_publishing.up,
     down: migration_20261129_032728_scheduled_publishing.down,
-    name: '20261129_032728_scheduled_publishing'
+    name: '20261129_032728_scheduled_publishing',
+  },
+  {
+    up: migration_20261129_035515_schedule_failed_notice.up,
+    down: migration_20261129_035515_schedule_failed_notice.down,
+    name: '20261129_035515_schedule_failed_notice'
   },
 ];

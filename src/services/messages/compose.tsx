@@ -15,6 +15,7 @@ import { type MessageContext, messageContext, type SiteIdentity } from './templa
 import { EnquiryReceivedEmail, enquirySubject } from './templates/enquiry-received'
 import { EnquiryReplyEmail, enquiryReplySubject } from './templates/enquiry-reply'
 import { emailChangedSubject, StaffEmailChangedEmail } from './templates/staff-email-changed'
+import { ScheduleFailedEmail, scheduleFailedSubject } from './templates/schedule-failed'
 import { StaffInvitationEmail, invitationSubject } from './templates/staff-invitation'
 import { passwordResetSubject, StaffPasswordResetEmail } from './templates/staff-password-reset'
 import { labelSeparator, type LabelText, translator } from './texts'
@@ -75,6 +76,8 @@ function compose(data: MessageData, context: MessageContext): { subject: string;
       return { subject: invitationSubject(context), email: <StaffInvitationEmail invitation={data} context={context} /> }
     case 'staff_email_changed':
       return { subject: emailChangedSubject(context), email: <StaffEmailChangedEmail change={data} context={context} /> }
+    case 'schedule_failed':
+      return { subject: scheduleFailedSubject(data, context), email: <ScheduleFailedEmail failure={data} context={context} /> }
   }
 }
 

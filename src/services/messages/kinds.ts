@@ -55,6 +55,8 @@ export type MessageData =
   | { kind: 'staff_invitation'; name: string; role: string; set_password_url: string; expires_minutes: number }
   /** To the address a staff member signed in with until they changed it: the change, and what to do if it was not them. */
   | { kind: 'staff_email_changed'; name: string; old_email: string; new_email: string; changed_at: string }
+  /** To the staff member who scheduled a publish (or unpublish) that could not be done at its time. */
+  | { kind: 'schedule_failed'; name: string; action: 'publish' | 'unpublish'; title: string; scheduled_for: string; reason: string; admin_url: string }
 
 export type MessageKind = MessageData['kind']
 
