@@ -2,16 +2,11 @@
  * The back office as a property manager and as a group editor: the manager of the two French hotels sees
  * only their bookings and hotels in the admin's lists; the group editor sees every hotel's.
  */
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, type APIRequestContext, test } from '@playwright/test'
 
 import { sessionToken } from '../support/session'
+import { EDITOR, MANAGER, signIn, STAFF as ADMIN } from './staff'
 
-const ADMIN = {
-  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
-}
-const MANAGER = { email: 'manager@aurelia-hotels.example', password: 'aurelia-manager-2026' }
-const EDITOR = { email: 'editor@aurelia-hotels.example', password: 'aurelia-editor-2026' }
 const MINE = 'aurelia-paris-saint-germain'
 const OTHER = 'aurelia-zurich-lakeside'
 
@@ -34,14 +29,6 @@ async function book(request: APIRequestContext, property: string, check_in: stri
   })
   expect(response.status(), await response.text()).toBe(201)
   return (await response.json()).reference
-}
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(user.email)
-  await page.locator('#field-password').fill(user.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
 }
 
 let mine = ''

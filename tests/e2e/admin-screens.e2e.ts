@@ -7,18 +7,9 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
-const STAFF = {
-  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
-}
+import { signIn as signInAs, STAFF } from './staff'
 
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(STAFF.email)
-  await page.locator('#field-password').fill(STAFF.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
-}
+const signIn = (page: Page) => signInAs(page, STAFF)
 
 async function firstDoc<T = Record<string, unknown>>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path)

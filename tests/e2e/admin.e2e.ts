@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test'
+import { signIn, STAFF } from './staff'
 
-const STAFF = {
-  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
-}
 const PROPERTY = 'aurelia-hoi-an-riverside'
 
 const PAGE = `/fr/listing/${PROPERTY}`
@@ -12,11 +9,7 @@ const APIS = [`/api/properties-detail?slug=${PROPERTY}&lang=fr`, '/api/propertie
 
 test('a staff member signs in, edits a property in French, and the cached page and API show it within 1 s', async ({ page }) => {
   test.setTimeout(180_000)
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(STAFF.email)
-  await page.locator('#field-password').fill(STAFF.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+  await signIn(page, STAFF)
 
   const found = await page.request.get(`/cms-api/properties?where[slug][equals]=${PROPERTY}&depth=0`)
   expect(found.ok()).toBe(true)

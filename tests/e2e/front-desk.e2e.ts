@@ -14,8 +14,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { sessionToken } from '../support/session'
 
 import { waitForMail } from './mailbox'
+import { MANAGER } from './staff'
 
-const MANAGER = { email: 'manager@aurelia-hotels.example', password: 'aurelia-manager-2026' }
 const MINE = 'aurelia-paris-saint-germain'
 const OTHER = 'aurelia-zurich-lakeside'
 const run = randomUUID().slice(0, 6)

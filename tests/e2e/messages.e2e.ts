@@ -9,11 +9,8 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 
 import { waitForMail } from './mailbox'
+import { signIn, STAFF } from './staff'
 
-const STAFF = {
-  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
-}
 const HOTEL = { slug: 'aurelia-paris-saint-germain', room: 'deluxe-courtyard', email: 'paris@aurelia-hotels.example' }
 
 test('staff see a booking’s e-mails with their status, and send a refused one again', async ({ page, request }, testInfo) => {
@@ -43,11 +40,7 @@ test('staff see a booking’s e-mails with their status, and send a refused one 
   expect(toHotel, 'the hotel’s e-mail').not.toBeNull()
 
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(STAFF.email)
-  await page.locator('#field-password').fill(STAFF.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+  await signIn(page, STAFF)
 
   // The list shows both of the booking's messages, the hotel's sent and the guest's failed.
   await page.goto(`/admin/collections/messages?search=${encodeURIComponent(reference)}`)

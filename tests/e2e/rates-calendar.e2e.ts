@@ -7,8 +7,8 @@
  * Screenshots of the screen at 1440 and 1024 px, in English and Japanese, go to test-results/.
  */
 import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test'
+import { MANAGER } from './staff'
 
-const MANAGER = { email: 'manager@aurelia-hotels.example', password: 'aurelia-manager-2026' }
 const PARIS = 'aurelia-paris-saint-germain'
 const FROM = '2032-02-02'
 const TO = '2032-02-15'

@@ -7,8 +7,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { waitForMail } from './mailbox'
+import { EDITOR, signIn } from './staff'
 
-const EDITOR = { email: 'editor@aurelia-hotels.example', password: 'aurelia-editor-2026' }
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** A time as the schedule drawer's date picker writes it ("Nov 29, 2026 3:33 AM", the browser's zone). */
@@ -18,14 +18,6 @@ function pickerText(at: Date): string {
 }
 
 type Draft = { id: number; slug: string; title: string }
-
-async function signInAsEditor(page: Page) {
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(EDITOR.email)
-  await page.locator('#field-password').fill(EDITOR.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
-}
 
 /** A draft article like the published ones (their category and, unless told, their cover), under a slug of its own. */
 async function draftArticle(request: APIRequestContext, headers: Record<string, string>, withCover: boolean): Promise<Draft> {
@@ -74,7 +66,7 @@ async function schedulePublish(page: Page, draft: Draft): Promise<Date> {
 test('a draft article scheduled from the admin goes live on the site at its time', async ({ page, baseURL }) => {
   test.setTimeout(240_000)
   const headers = { Origin: new URL(baseURL!).origin }
-  await signInAsEditor(page)
+  await signIn(page, EDITOR)
   const draft = await draftArticle(page.request, headers, true)
   const { slug, title } = draft
   try {
@@ -97,7 +89,7 @@ test('a draft article scheduled from the admin goes live on the site at its time
 test('a scheduled publication that cannot be done at its time tells the editor why, by e-mail', async ({ page, baseURL }) => {
   test.setTimeout(240_000)
   const headers = { Origin: new URL(baseURL!).origin }
-  await signInAsEditor(page)
+  await signIn(page, EDITOR)
   // No cover picture: a draft may lack it, a published article may not.
   const draft = await draftArticle(page.request, headers, false)
   try {

@@ -7,8 +7,8 @@
 import { expect, test } from '@playwright/test'
 
 import { LOCALES } from '../../src/i18n/locales'
+import { EDITOR, signIn } from './staff'
 
-const EDITOR = { email: 'editor@aurelia-hotels.example', password: 'aurelia-editor-2026' }
 const KEY = 'nav.book_now'
 
 type Label = { id: number; key: string; value: Record<string, string | null> }
@@ -17,11 +17,7 @@ test('switching to Deutsch on the labels list, opening a label and saving change
   test.setTimeout(150_000)
   // The page's session cookie counts with the site's own Origin, as the admin's own requests send it.
   const headers = { Origin: new URL(baseURL!).origin }
-  await page.goto('/admin')
-  await page.locator('#field-email').fill(EDITOR.email)
-  await page.locator('#field-password').fill(EDITOR.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+  await signIn(page, EDITOR)
 
   // The label as stored, in every language (the page's own session cookie).
   const read = async (): Promise<Label> => {
