@@ -189,3 +189,47 @@ describe('the back office refuses bad data', () => {
     await expect(payload.create({ collection: 'social-media', data: { platform: 'x', label: 'X', url: 'javascript:alert(1)' } })).rejects.toThrow(/url/i)
   })
 })
+
+describe('interface texts', () => {
+  it('a text saved in one language keeps the others, and the search text and gaps follow', async () => {
+    const { docs } = await payload.find({ collection: 'labels', where: { key: { equals: 'nav.book_now' } }, locale: 'all', depth: 0, limit: 1 })
+    const before = docs[0]! as unknown as { id: number; value: Record<string, string | null> }
+    const german = `Jetzt buchen ${Date.now().toString(36)}`
+    try {
+      // As the admin saves it: in the language on screen, inside the save's transaction.
+      const saved = await payload.update({ collection: 'labels', id: before.id, locale: 'de', data: { value: german } })
+      expect(saved.value).toBe(german)
+      const after = (await payload.findByID({ collection: 'labels', id: before.id, locale: 'all', depth: 0 })) as unknown as {
+        value: Record<string, string | null>
+        search_text: string
+        missing_in: string[]
+      }
+      expect(after.value).toEqual({ ...before.value, de: german })
+      expect(after.search_text.split('\n')).toEqual(LOCALES.map((code) => after.value[code]?.trim()).filter(Boolean))
+      expect(after.missing_in).toEqual([])
+    } finally {
+      await payload.update({ collection: 'labels', id: before.id, locale: 'de', data: { value: before.value.de! } })
+    }
+  })
+
+  it('a new text written in English only lists the other languages as missing until they are written', async () => {
+    const key = `test.new_${Date.now().toString(36)}`
+    const created = await payload.create({ collection: 'labels', locale: 'en', data: { key, value: 'Late check-out' } })
+    try {
+      const read = async () =>
+        (await payload.findByID({ collection: 'labels', id: created.id, locale: 'all', depth: 0 })) as unknown as {
+          value: Record<string, string | null>
+          missing_in: string[]
+          search_text: string
+        }
+      expect((await read()).missing_in).toEqual(LOCALES.filter((code) => code !== 'en'))
+      await payload.update({ collection: 'labels', id: created.id, locale: 'ja', data: { value: 'レイトチェックアウト' } })
+      const after = await read()
+      expect(after.missing_in).toEqual(LOCALES.filter((code) => code !== 'en' && code !== 'ja'))
+      expect(after.value.en).toBe('Late check-out')
+      expect(after.search_text).toBe('Late check-out\nレイトチェックアウト')
+    } finally {
+      await payload.delete({ collection: 'labels', id: created.id })
+    }
+  })
+})
