@@ -233,3 +233,54 @@ describe('interface texts', () => {
     }
   })
 })
+
+describe('edit history', () => {
+  async function staff(email: string) {
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0 })
+    return { ...docs[0]!, collection: 'users' as const }
+  }
+
+  it('an availability rule keeps each save as a version naming who saved it, and an earlier one can be restored', async () => {
+    const editor = await staff('editor@aurelia-hotels.example')
+    const { docs } = await payload.find({ collection: 'room-availability', limit: 1, depth: 0, sort: 'id' })
+    const rule = docs[0]!
+    const note = `Kitchen works ${Date.now().toString(36)}`
+    await payload.update({ collection: 'room-availability', id: rule.id, data: { note }, user: editor, overrideAccess: false })
+    const versions = await payload.findVersions({ collection: 'room-availability', where: { parent: { equals: rule.id } }, sort: '-updatedAt', depth: 1, limit: 5 })
+    const [latest, earlier] = versions.docs
+    expect(latest!.version.note).toBe(note)
+    expect((latest!.version.edited_by as { email?: string } | null)?.email).toBe(editor.email)
+    expect(earlier, 'the state before the save is a version too').toBeDefined()
+
+    await payload.restoreVersion({ collection: 'room-availability', id: earlier!.id, user: editor, overrideAccess: false })
+    const restored = await payload.findByID({ collection: 'room-availability', id: rule.id, depth: 0 })
+    expect(restored.note ?? null).toBe(rule.note ?? null)
+  })
+
+  it('an interface text restored to an earlier version reads as it did in that language', async () => {
+    const editor = await staff('editor@aurelia-hotels.example')
+    const { docs } = await payload.find({ collection: 'labels', where: { key: { equals: 'nav.contact' } }, locale: 'all', depth: 0, limit: 1 })
+    const label = docs[0]! as unknown as { id: number; value: Record<string, string> }
+    await payload.update({ collection: 'labels', id: label.id, locale: 'fr', data: { value: 'Maison' }, user: editor, overrideAccess: false })
+    const { docs: versions } = await payload.findVersions({ collection: 'labels', where: { parent: { equals: label.id } }, sort: '-updatedAt', limit: 2, locale: 'fr' })
+    expect(versions[0]!.version.value).toBe('Maison')
+    await payload.restoreVersion({ collection: 'labels', id: versions[1]!.id, user: editor, overrideAccess: false })
+    const after = (await payload.findByID({ collection: 'labels', id: label.id, locale: 'all', depth: 0 })) as unknown as { value: Record<string, string> }
+    expect(after.value).toEqual(label.value)
+  })
+})
+
+describe('web address names', () => {
+  it('a page saved without one gets one made from its title, unique in its collection', async () => {
+    const title = `Spa & Wellness ${Date.now().toString(36)}`
+    const first = await payload.create({ collection: 'pages', data: { title, _status: 'draft' } as never, draft: true })
+    const second = await payload.create({ collection: 'pages', data: { title, _status: 'draft' } as never, draft: true })
+    try {
+      expect(first.slug).toMatch(/^spa-wellness-[a-z0-9]+$/)
+      expect(second.slug).toBe(`${first.slug}-2`)
+    } finally {
+      await payload.delete({ collection: 'pages', id: first.id })
+      await payload.delete({ collection: 'pages', id: second.id })
+    }
+  })
+})
