@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { Image, PropertyDetail, Venue } from '@/data/types'
 import { getTranslations } from 'next-intl/server'
 
-import { bookingLabels } from '@/components/booking/booking-labels'
+import { stayBoxLabels } from '@/components/booking/booking-labels'
 import { StayBoxLater } from '@/components/booking/stay-box-later'
 import { DEFAULT_STAY } from '@/components/booking/stay-query'
 import { HotelMap } from '@/components/map/hotel-map'
@@ -64,7 +64,7 @@ export default async function ListingDetailPage({ params }: Props) {
   const hotel = await load(slug)
   if (!hotel) return <NotFoundHere />
   const { property, rooms: allIn } = hotel
-  const [t, reviews, attractions, labels, tiles] = await Promise.all([getTranslations(), getReviews(), getAttractions(), bookingLabels(), getMapTiles()])
+  const [t, reviews, attractions, labels, tiles] = await Promise.all([getTranslations(), getReviews(), getAttractions(), stayBoxLabels(), getMapTiles()])
   const name = pick(property.name, locale)
   const place = [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')
   const ownReviews = reviews.filter((review) => review.property === property.slug)
