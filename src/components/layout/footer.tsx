@@ -82,13 +82,7 @@ export async function Footer({
           <ul className="mt-5 flex flex-wrap gap-3">
             {social.map((link) => (
               <li key={link.platform}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={link.label}
-                  className="flex h-10 w-10 items-center justify-center rounded-full border border-ivory/25 transition-colors hover:border-brass-light hover:text-brass-light"
-                >
+                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label} className="social-link">
                   <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
                     <path d={SOCIAL_PATHS[link.platform] ?? SOCIAL_PATHS.x} />
                   </svg>

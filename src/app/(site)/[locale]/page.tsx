@@ -157,7 +157,7 @@ export default async function HomePage({ params }: Props) {
                       image={offer.image}
                       alt={pick(offer.image?.alt, locale) || pick(offer.title, locale)}
                       sizes="(min-width: 768px) 30vw, calc(100vw - 2rem)"
-                      className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+                      className="card-picture"
                     />
                   </div>
                   <div className="flex flex-1 flex-col p-6">

@@ -127,7 +127,7 @@ export default async function ListingDetailPage({ params }: Props) {
         >
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="block whitespace-nowrap border-b-2 border-transparent py-4 hover:border-brass">
+              <a href={`#${section.id}`} className="section-link">
                 {section.label}
               </a>
             </li>
@@ -271,7 +271,7 @@ export default async function ListingDetailPage({ params }: Props) {
         <ul className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
           {property.facilities.map((facility) => (
             <li key={facility.key} className="flex items-center gap-3 text-sm">
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sand text-brass">
+              <span className="icon-disc">
                 <Icon name={facility.icon} />
               </span>
               {pick(facility.name, locale)}
