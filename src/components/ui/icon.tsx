@@ -15,5 +15,7 @@ export function Icon({
   label?: string
 }) {
   const known: IconName = (ICON_NAMES as readonly string[]).includes(name) ? (name as IconName) : 'sparkle'
-  return <span className={`icon icon-${known} ${className}`} role={label ? 'img' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />
+  // Only the attributes it has: an undefined one still costs the page's payload a "$undefined".
+  const meaning = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true }
+  return <span className={`icon icon-${known} ${className}`} {...meaning} />
 }

@@ -35,7 +35,8 @@ export function Picture({
       height={source.height || undefined}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      // Only on the page's main image: an undefined attribute still costs the page's payload a "$undefined".
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       className={className}
     />

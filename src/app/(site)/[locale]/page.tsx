@@ -81,7 +81,8 @@ export default async function HomePage({ params }: Props) {
           subtitle: pick(slide.subtitle, locale),
           cta: pick(slide.cta, locale),
           href: slide.link ? localizedPath(locale, slide.link) : '',
-          image: slide.image,
+          // Its alt in every language stays here: the slideshow is handed the page's own (`alt`).
+          image: slide.image && { ...slide.image, alt: {} },
           alt: pick(slide.image?.alt, locale) || pick(slide.title, locale),
         }))}
         labels={{
