@@ -45,7 +45,9 @@ export async function StaySearchBox({
       localeTag={localeTag(locale)}
       headingLevel={headingLevel}
       search={{
-        suggestions,
+        // The list itself is loaded by the box once it is live: in the HTML it weighed ~6 kB.
+        suggestionsUrl: `/api/destination-suggestions?lang=${locale}`,
+        chosen: suggestions.find((suggestion) => suggestion.slug === destination) ?? null,
         destination,
         heading: t('heading'),
         submit: t('submit'),
