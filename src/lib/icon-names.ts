@@ -48,3 +48,8 @@ export const ICON_NAMES = [
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]
+
+/** The marks of the social networks the footer links to (`.social-<name>` in icons.css). */
+export const SOCIAL_ICON_NAMES = ['instagram', 'facebook', 'x', 'youtube', 'linkedin', 'tiktok'] as const
+
+export type SocialIconName = (typeof SOCIAL_ICON_NAMES)[number]

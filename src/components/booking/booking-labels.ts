@@ -3,6 +3,7 @@ import 'server-only'
 import { getTranslations } from 'next-intl/server'
 
 import type { BookingLabels } from './labels'
+import { pickStayBoxLabels } from './stay-box-labels'
 
 /**
  * Every text of the booking flow in the page's language, raw (ICU), for the client components: the
@@ -20,4 +21,9 @@ export async function bookingLabels(): Promise<BookingLabels> {
     email: t.raw('form.email') as string,
     phone: t.raw('form.phone') as string,
   }
+}
+
+/** The texts of the dates-and-guests box alone, for the pages that show the box without the booking flow. */
+export async function stayBoxLabels(): Promise<BookingLabels> {
+  return pickStayBoxLabels(await bookingLabels())
 }

@@ -30,7 +30,10 @@ const DateRangePicker = lazy(loadPicker)
 
 /** The box as the stay search of every hotel (the home page, hotels, destinations, search results). */
 export interface StaySearch {
-  suggestions: DestinationSuggestion[]
+  /** Where the destination box loads its suggestions from (GET /api/destination-suggestions?lang=…). */
+  suggestionsUrl: string
+  /** The suggestion the URL's `destination` names, if it names one: the box shows its name at once. */
+  chosen: DestinationSuggestion | null
   /** The URL's `destination`: a slug of the suggestions, or free text. */
   destination: string
   labels: DestinationComboboxLabels
@@ -279,7 +282,8 @@ export function StayBox({
         {search && (
           <DestinationCombobox
             className="lg:col-span-5"
-            suggestions={search.suggestions}
+            suggestionsUrl={search.suggestionsUrl}
+            chosen={search.chosen}
             initial={search.destination}
             labels={search.labels}
             format={(message, values) => formatMessage(message, values, localeTag)}

@@ -5,18 +5,10 @@ import { pick } from '@/i18n/text'
 import type { CorporateProfile, Policy, SocialLink } from '@/data/types'
 import type { Locale } from '@/i18n/locales'
 import { routes } from '@/i18n/routes'
+import { SOCIAL_ICON_NAMES, type SocialIconName } from '@/lib/icon-names'
 import { CookieSettingsButton } from '../consent/cookie-settings'
 import { SiteLink } from '../ui/site-link'
 import { Logo } from './logo'
-
-const SOCIAL_PATHS: Record<string, string> = {
-  instagram: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4Zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01',
-  facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v6h4v-6h3l1-4h-4V8Z',
-  x: 'M4 4l16 16M20 4 4 20',
-  youtube: 'M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8Zm7 1v6l5-3-5-3Z',
-  linkedin: 'M4 9h4v11H4zM6 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4ZM10 9h4v2c1-1.5 2.5-2 4-2 2 0 3 1.5 3 4v7h-4v-6c0-1.5-.5-2-1.5-2S14 13 14 14.5V20h-4z',
-  tiktok: 'M14 3v11a4 4 0 1 1-4-4M14 3c0 3 2 5 5 5',
-}
 
 /** `cookieSettings`: the label of the button that shows the consent bar again (where the site asks). */
 export async function Footer({
@@ -82,16 +74,9 @@ export async function Footer({
           <ul className="mt-5 flex flex-wrap gap-3">
             {social.map((link) => (
               <li key={link.platform}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={link.label}
-                  className="flex h-10 w-10 items-center justify-center rounded-full border border-ivory/25 transition-colors hover:border-brass-light hover:text-brass-light"
-                >
-                  <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-                    <path d={SOCIAL_PATHS[link.platform] ?? SOCIAL_PATHS.x} />
-                  </svg>
+                <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={link.label} className="social-link">
+                  {/* Drawn by the stylesheet (icons.css), as the site's other icons. */}
+                  <span className={`icon social-${socialIcon(link.platform)} h-4 w-4`} aria-hidden="true" />
                 </a>
               </li>
             ))}
@@ -121,4 +106,9 @@ function FooterList({ heading, items, locale, children }: { heading: string; ite
       </ul>
     </div>
   )
+}
+
+/** The platform's mark, or the X mark for a platform the site has none for. */
+function socialIcon(platform: string): SocialIconName {
+  return (SOCIAL_ICON_NAMES as readonly string[]).includes(platform) ? (platform as SocialIconName) : 'x'
 }

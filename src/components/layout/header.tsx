@@ -40,11 +40,7 @@ export async function Header({ profile, languages, locale }: { profile: Corporat
           <ul className="header-nav flex items-center gap-6 whitespace-nowrap text-[0.78rem] font-medium uppercase tracking-[0.08em] 2xl:gap-8">
             {items.map((item) => (
               <li key={item.href}>
-                <NavLink
-                  locale={locale}
-                  href={item.href}
-                  className="border-b border-transparent py-1 transition-colors hover:border-brass hover:text-brass [&.vr-link-active]:border-brass"
-                >
+                <NavLink locale={locale} href={item.href} className="header-link">
                   {item.label}
                 </NavLink>
               </li>

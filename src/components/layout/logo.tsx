@@ -1,11 +1,9 @@
-/** The brand's mark (an A in a ring), in the current text colour. */
+/**
+ * The brand's mark (an A in a ring), in the current text colour: drawn by the stylesheet (`.brand-mark`
+ * in icons.css), as the site's icons, since every page shows it three times (header, footer, overlay).
+ */
 export function BrandMark({ className }: { className: string }) {
-  return (
-    <svg viewBox="0 0 40 40" className={className} aria-hidden="true" focusable="false">
-      <circle cx="20" cy="20" r="18.5" fill="none" stroke="currentColor" strokeWidth="1" />
-      <path d="M11 29 20 9l9 20M14.5 22h11" fill="none" stroke="currentColor" strokeWidth="1.4" />
-    </svg>
-  )
+  return <span className={`icon brand-mark ${className}`} aria-hidden="true" />
 }
 
 /**

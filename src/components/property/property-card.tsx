@@ -35,25 +35,14 @@ export async function PropertyCard({
   const fromPrice = property.from_price_minor
   const name = pick(property.name, locale)
   return (
-    <article
-      className={`group relative flex flex-col rounded-sm ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-12' : ''} outline-offset-8 outline-brass has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-solid ${className}`}
-    >
-      <div className={`relative overflow-hidden rounded-sm bg-sand ${imageClassName}`}>
-        <Picture
-          image={property.hero}
-          alt={pick(property.hero?.alt, locale) || name}
-          sizes={sizes}
-          className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
-        />
+    <article className={`group card ${wide ? 'md:grid md:grid-cols-2 md:items-center md:gap-12' : ''} ${className}`}>
+      <div className={`card-frame ${imageClassName}`}>
+        <Picture image={property.hero} alt={pick(property.hero?.alt, locale) || name} sizes={sizes} className="card-picture" />
       </div>
       <div className={`mt-5 flex flex-1 flex-col ${wide ? 'md:mt-0' : ''}`}>
         <p className="eyebrow">{[pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')}</p>
         <h3 className="mt-2 font-display text-2xl leading-tight">
-          <SiteLink
-            locale={locale}
-            href={routes.listing(property.slug)}
-            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline group-hover:decoration-1 group-hover:underline-offset-4"
-          >
+          <SiteLink locale={locale} href={routes.listing(property.slug)} className="card-link">
             {name}
           </SiteLink>
         </h3>

@@ -72,7 +72,7 @@ export async function RoomCard({
         {chips.length > 0 && (
           <ul className="flex flex-wrap gap-2">
             {chips.map((amenity) => (
-              <li key={amenity.key} className="flex items-center gap-1.5 rounded-full bg-sand px-3 py-1 text-xs">
+              <li key={amenity.key} className="chip">
                 <Icon name={amenity.icon} className="h-3.5 w-3.5" />
                 {pick(amenity.name, locale)}
               </li>
@@ -82,7 +82,7 @@ export async function RoomCard({
         {rates.length > 0 && (
           <ul>
             {rates.map(({ plan, price }) => (
-              <li key={plan.code} className="flex flex-wrap items-center justify-between gap-3 border-t border-ink/10 py-4">
+              <li key={plan.code} className="rate-row">
                 <div>
                   <p className="font-medium">{pick(plan.name, locale)}</p>
                   <p className="mt-1 text-xs text-ink-soft">

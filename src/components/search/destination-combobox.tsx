@@ -12,6 +12,25 @@ export interface DestinationComboboxLabels {
   kinds: Record<DestinationSuggestion['kind'], string>
 }
 
+/** The suggestions of each URL, loaded once per page load whichever box asks first. */
+const loads = new Map<string, Promise<DestinationSuggestion[] | null>>()
+function loadSuggestions(url: string) {
+  let load = loads.get(url)
+  if (!load) {
+    load = fetch(url, { headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ suggestions: DestinationSuggestion[] }>) : null))
+      .then((body) => body?.suggestions ?? null)
+      // Without them the box still takes the typed text, which the search matches by itself.
+      .catch(() => null)
+    loads.set(url, load)
+    // A failed load is tried again by the next box that asks.
+    void load.then((list) => {
+      if (!list) loads.delete(url)
+    })
+  }
+  return load
+}
+
 /**
  * The destination as a WAI-ARIA 1.2 combobox with a list popup: typing filters the countries, cities and
  * hotels by their names in every language (case, width and accents folded); ArrowDown/ArrowUp move
@@ -20,13 +39,17 @@ export interface DestinationComboboxLabels {
  * chosen place's slug in `destination`, or the typed text when nothing was chosen.
  */
 export function DestinationCombobox({
-  suggestions,
+  suggestionsUrl,
+  chosen: initialChosen,
   initial,
   labels,
   format,
   className = '',
 }: {
-  suggestions: DestinationSuggestion[]
+  /** Where the suggestions are loaded from once the box is live: they are not in the page's HTML. */
+  suggestionsUrl: string
+  /** The suggestion `initial` names, if any, known before the others have loaded. */
+  chosen: DestinationSuggestion | null
   /** The URL's `destination`: a slug of the index, or free text. */
   initial: string
   labels: DestinationComboboxLabels
@@ -34,7 +57,21 @@ export function DestinationCombobox({
   className?: string
 }) {
   const id = `destination-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
-  const known = (slug: string) => suggestions.find((suggestion) => suggestion.slug === slug) ?? null
+  const [suggestions, setSuggestions] = useState<DestinationSuggestion[]>(() => (initialChosen ? [initialChosen] : []))
+  const [loaded, setLoaded] = useState(false)
+  const known = (slug: string) => suggestions.find((suggestion) => suggestion.slug === slug) ?? (initialChosen?.slug === slug ? initialChosen : null)
+
+  useEffect(() => {
+    let live = true
+    loadSuggestions(suggestionsUrl).then((list) => {
+      if (!live || !list) return
+      setSuggestions(list)
+      setLoaded(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [suggestionsUrl])
   const [chosen, setChosen] = useState<DestinationSuggestion | null>(() => known(initial))
   const [text, setText] = useState(() => known(initial)?.label ?? initial)
   const [open, setOpen] = useState(false)
@@ -178,7 +215,7 @@ export function DestinationCombobox({
         ))}
       </ul>
       <p id={`${id}-status`} role="status" className="sr-only">
-        {open && !chosen && text ? format(labels.count, { count: matches.length }) : ''}
+        {open && !chosen && text && loaded ? format(labels.count, { count: matches.length }) : ''}
       </p>
     </div>
   )

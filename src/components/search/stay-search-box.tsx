@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { bookingLabels } from '@/components/booking/booking-labels'
+import { stayBoxLabels } from '@/components/booking/booking-labels'
 import { StayBoxLater } from '@/components/booking/stay-box-later'
 import { DEFAULT_STAY, type Stay } from '@/components/booking/stay-query'
 import type { DestinationSuggestion } from '@/lib/search-text'
@@ -32,7 +32,7 @@ export async function StaySearchBox({
   keep?: [string, string][]
   headingLevel?: 2 | 3
 }) {
-  const [t, labels] = await Promise.all([getTranslations('search'), bookingLabels()])
+  const [t, labels] = await Promise.all([getTranslations('search'), stayBoxLabels()])
   return (
     <StayBoxLater
       property={null}
@@ -45,7 +45,9 @@ export async function StaySearchBox({
       localeTag={localeTag(locale)}
       headingLevel={headingLevel}
       search={{
-        suggestions,
+        // The list itself is loaded by the box once it is live: in the HTML it weighed ~6 kB.
+        suggestionsUrl: `/api/destination-suggestions?lang=${locale}`,
+        chosen: suggestions.find((suggestion) => suggestion.slug === destination) ?? null,
         destination,
         heading: t('heading'),
         submit: t('submit'),

@@ -2,11 +2,10 @@
 
 import { useEffect, useRef } from 'react'
 
-import type { Image } from '@/data/types'
-import { Picture } from './picture'
+import { Picture, type PictureImage } from './picture'
 
 export interface LightboxItem {
-  image: Image | null
+  image: PictureImage | null
   alt: string
   caption: string
 }

@@ -1,5 +1,8 @@
 import type { Image } from '@/data/types'
 
+/** What a picture is drawn from: the image's renditions and size (its alt text is the caller's). */
+export type PictureImage = Pick<Image, 'url' | 'width' | 'height' | 'variants'>
+
 /** Spec §9: a default hotel exterior stands in when an image is missing. */
 export const DEFAULT_IMAGE = { url: '/images/default-hotel.jpg', width: 1600, height: 1067 }
 
@@ -14,7 +17,7 @@ export function Picture({
   className,
   priority = false,
 }: {
-  image: Image | null | undefined
+  image: PictureImage | null | undefined
   alt: string
   sizes: string
   className?: string
@@ -35,7 +38,8 @@ export function Picture({
       height={source.height || undefined}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      // Only on the page's main image: an undefined attribute still costs the page's payload a "$undefined".
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       className={className}
     />

@@ -81,7 +81,8 @@ export default async function HomePage({ params }: Props) {
           subtitle: pick(slide.subtitle, locale),
           cta: pick(slide.cta, locale),
           href: slide.link ? localizedPath(locale, slide.link) : '',
-          image: slide.image,
+          // Its alt in every language stays here: the slideshow is handed the page's own (`alt`).
+          image: slide.image && { ...slide.image, alt: {} },
           alt: pick(slide.image?.alt, locale) || pick(slide.title, locale),
         }))}
         labels={{
@@ -157,7 +158,7 @@ export default async function HomePage({ params }: Props) {
                       image={offer.image}
                       alt={pick(offer.image?.alt, locale) || pick(offer.title, locale)}
                       sizes="(min-width: 768px) 30vw, calc(100vw - 2rem)"
-                      className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"
+                      className="card-picture"
                     />
                   </div>
                   <div className="flex flex-1 flex-col p-6">

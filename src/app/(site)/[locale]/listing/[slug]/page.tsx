@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import type { Image, PropertyDetail, Venue } from '@/data/types'
+import type { Venue } from '@/data/types'
 import { getTranslations } from 'next-intl/server'
 
-import { bookingLabels } from '@/components/booking/booking-labels'
+import { stayBoxLabels } from '@/components/booking/booking-labels'
 import { StayBoxLater } from '@/components/booking/stay-box-later'
 import { DEFAULT_STAY } from '@/components/booking/stay-query'
 import { HotelMap } from '@/components/map/hotel-map'
@@ -25,6 +25,7 @@ import { averageRating, POLICY_KEYS } from '@/lib/hotel-details'
 import { formatMoney } from '@/lib/money'
 import { isValidSlug } from '@/lib/validators'
 import { getPricedHotel } from '@/services/from-price'
+import { hotelPhotos } from '@/services/hotel-photos'
 
 import { localeOf } from '../../locale-param'
 import { NotFoundHere, notFoundMetadata } from '../../not-found-here'
@@ -64,7 +65,7 @@ export default async function ListingDetailPage({ params }: Props) {
   const hotel = await load(slug)
   if (!hotel) return <NotFoundHere />
   const { property, rooms: allIn } = hotel
-  const [t, reviews, attractions, labels, tiles] = await Promise.all([getTranslations(), getReviews(), getAttractions(), bookingLabels(), getMapTiles()])
+  const [t, reviews, attractions, labels, tiles] = await Promise.all([getTranslations(), getReviews(), getAttractions(), stayBoxLabels(), getMapTiles()])
   const name = pick(property.name, locale)
   const place = [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')
   const ownReviews = reviews.filter((review) => review.property === property.slug)
@@ -78,7 +79,7 @@ export default async function ListingDetailPage({ params }: Props) {
   // Dining and spa sections only where the hotel lists them among its facilities and describes them.
   const dining = has('restaurant', 'bar') ? property.venues.filter((venue) => venue.kind === 'dining') : []
   const spa = has('spa') ? property.venues.filter((venue) => venue.kind === 'spa') : []
-  const photos = allPhotos(property, locale, (number, total) => t('property.gallery_image', { number, total }))
+  const photoCount = hotelPhotos(property, locale).length
   const sections = [
     { id: 'overview', label: t('property.overview') },
     { id: 'rooms', label: t('property.rooms') },
@@ -127,7 +128,7 @@ export default async function ListingDetailPage({ params }: Props) {
         >
           {sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="block whitespace-nowrap border-b-2 border-transparent py-4 hover:border-brass">
+              <a href={`#${section.id}`} className="section-link">
                 {section.label}
               </a>
             </li>
@@ -229,9 +230,10 @@ export default async function ListingDetailPage({ params }: Props) {
           </ul>
           <AllPhotos
             title={t('hotel_page.photos_title', { hotel: name })}
-            items={photos}
+            count={photoCount}
+            photosUrl={`/api/property-photos?${new URLSearchParams({ slug: property.slug, lang: locale })}`}
             labels={{
-              open: t('hotel_page.all_photos', { count: photos.length }),
+              open: t('hotel_page.all_photos', { count: photoCount }),
               close: t('lightbox.close'),
               previous: t('lightbox.previous'),
               next: t('lightbox.next'),
@@ -271,7 +273,7 @@ export default async function ListingDetailPage({ params }: Props) {
         <ul className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
           {property.facilities.map((facility) => (
             <li key={facility.key} className="flex items-center gap-3 text-sm">
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sand text-brass">
+              <span className="icon-disc">
                 <Icon name={facility.icon} />
               </span>
               {pick(facility.name, locale)}
@@ -417,29 +419,4 @@ function VenueSection({ id, title, venues, locale, hoursLabel }: { id: string; t
       </ul>
     </section>
   )
-}
-
-/**
- * Every photo of the hotel for the lightbox, once each: the hero and gallery, then each room's, then its
- * restaurants' and spa's, captioned by what they show. Only what the viewer draws is passed to it.
- */
-function allPhotos(property: PropertyDetail, locale: Locale, numbered: (number: number, total: number) => string) {
-  const name = pick(property.name, locale)
-  const entries: { image: Image; caption: string }[] = []
-  const seen = new Set<string>()
-  const add = (image: Image | null, caption: string) => {
-    if (!image || seen.has(image.url)) return
-    seen.add(image.url)
-    entries.push({ image, caption })
-  }
-  add(property.hero, name)
-  for (const image of property.gallery) add(image, pick(image.alt, locale))
-  for (const room of property.room_types) for (const image of room.photos) add(image, pick(room.name, locale))
-  for (const venue of property.venues) add(venue.image, pick(venue.name, locale))
-  return entries.map(({ image, caption }, index) => ({
-    // The viewer shows one photo across the screen: the renditions from 720 px wide are enough.
-    image: { url: image.url, width: image.width, height: image.height, alt: {}, variants: image.variants.filter((variant) => variant.width >= 720) },
-    alt: pick(image.alt, locale) || numbered(index + 1, entries.length),
-    caption,
-  }))
 }
