@@ -42,6 +42,9 @@ function asMigrations<Args>(list: GeneratedMigration<Args>[]): Migration[] {
   }))
 }
 
+/** How long a write waits for another process (a second server, a script) to release the write lock. */
+const BUSY_TIMEOUT_MS = 5_000
+
 /**
  * The one place the adapter is chosen. Schema comes only from committed migrations (`push: false`),
  * so a database is never marked as "dev" and migrating never prompts.
@@ -64,7 +67,7 @@ export function databaseAdapter(uri = databaseUri()): DatabaseAdapterObj {
       // Without transactionOptions the SQLite adapter runs every write outside a transaction.
       transactionOptions: { behavior: 'immediate' },
       wal: true,
-      busyTimeout: 5000,
+      busyTimeout: BUSY_TIMEOUT_MS,
     }),
   )
 }
@@ -101,11 +104,43 @@ export function markOutsideInventory(adapter: unknown, transactionID: number | s
 }
 
 /**
- * SQLite has one writer at a time. The libsql client gives each transaction a fresh connection without
- * the busy timeout, and takes the write lock synchronously: two transactions begun at once in one
- * process would either fail at once with "database is locked" or block the event loop the first one
- * needs to finish. So this process's write transactions take turns in a queue: each begins once the one
- * before it has committed or rolled back. Reads are never queued (WAL lets them run beside a write).
+ * The adapter's methods that write. Payload calls some of them outside any transaction on purpose (a
+ * wrong password counts against the account without the request's transaction; the jobs queue marks a
+ * job as taken with `disableTransaction`).
+ */
+const WRITE_METHODS = [
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+  'upsert',
+] as const
+
+type LibsqlClient = { transaction: (mode?: string) => Promise<unknown>; execute: (sql: string) => Promise<unknown> }
+type WriteArgs = { req?: { transactionID?: number | string | Promise<number | string> } & Record<string, unknown> } & Record<string, unknown>
+
+/**
+ * SQLite has one writer at a time, and the libsql client forgets how long to wait for it: each
+ * transaction takes the client's connection and leaves it a fresh one without the busy timeout, so a
+ * write failed at once with "database is locked" whenever another process held the lock (and the
+ * failed BEGIN left the connection unable to commit what came next, which Payload's commit swallows).
+ * The lock is also taken synchronously: a write of this process waiting for another of this process
+ * would block the event loop the other needs to finish. So:
+ * - this process's write transactions take turns in a queue: each begins once the one before it has
+ *   committed or rolled back;
+ * - a write Payload makes outside any transaction runs in a transaction of its own, in the same queue;
+ * - every connection the client opens waits up to BUSY_TIMEOUT_MS for another process's write (the
+ *   only lock it can meet, since this process's writes take turns).
+ * Reads are never queued (WAL lets them run beside a write).
  */
 function serializeTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
   const init = adapterObj.init
@@ -156,6 +191,43 @@ function serializeTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterO
       }
       adapter.commitTransaction = finish(commit)
       adapter.rollbackTransaction = finish(rollback)
+
+      const connect = adapter.connect?.bind(adapter)
+      if (connect) {
+        adapter.connect = async (options) => {
+          await connect(options)
+          const client = (adapter as unknown as { client?: LibsqlClient }).client
+          if (!client) throw new Error('the SQLite adapter connected without a libsql client (src/cms/database.ts)')
+          const transaction = client.transaction.bind(client)
+          client.transaction = (mode) => {
+            // Both run synchronously: the transaction takes the connection, and the next one is opened
+            // here with its busy timeout before anything else can use it.
+            const begun = transaction(mode)
+            client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`).catch((error) => console.error('SQLite: the busy timeout could not be set', error))
+            return begun
+          }
+        }
+      }
+
+      const methods = adapter as unknown as Record<string, (args: WriteArgs) => Promise<unknown>>
+      for (const name of WRITE_METHODS) {
+        const write = methods[name]?.bind(adapter)
+        if (!write) continue
+        methods[name] = async (args) => {
+          const current = args?.req?.transactionID
+          if (current !== undefined && adapter.sessions?.[String(await current)]) return write(args)
+          const id = await adapter.beginTransaction()
+          if (id === null) return write(args)
+          try {
+            const result = await write({ ...args, req: { ...args?.req, transactionID: id } })
+            await adapter.commitTransaction(id)
+            return result
+          } catch (error) {
+            await adapter.rollbackTransaction(id).catch(() => undefined)
+            throw error
+          }
+        }
+      }
       return adapter
     },
   }
