@@ -26,27 +26,32 @@ export async function getHotelPhotos(slug: string, locale: Locale): Promise<Hote
   return property ? hotelPhotos(property, locale) : null
 }
 
-/** The same, for a hotel already read (its page counts them for its button). */
+/** The same, for a hotel already read. */
 export function hotelPhotos(property: PropertyDetail, locale: Locale): HotelPhoto[] {
-  return photoEntries(property, locale).map(({ image, caption }) => ({
+  return photoEntries(property).map(({ image, caption }) => ({
     image: { url: image.url, width: image.width, height: image.height, variants: image.variants.filter((variant) => variant.width >= VIEWER_MIN_WIDTH) },
     alt: pick(image.alt, locale),
-    caption,
+    caption: caption(locale),
   }))
 }
 
-function photoEntries(property: PropertyDetail, locale: Locale) {
-  const name = pick(property.name, locale)
-  const entries: { image: Image; caption: string }[] = []
+/** How many photos the lightbox shows (the hotel page's "All photos (N)" button), without building them. */
+export function countHotelPhotos(property: PropertyDetail): number {
+  return photoEntries(property).length
+}
+
+/** Each photo once, in the lightbox's order, with what captions it (the hotel, the room, the venue). */
+function photoEntries(property: PropertyDetail) {
+  const entries: { image: Image; caption: (locale: Locale) => string }[] = []
   const seen = new Set<string>()
-  const add = (image: Image | null, caption: string) => {
+  const add = (image: Image | null, caption: (locale: Locale) => string) => {
     if (!image || seen.has(image.url)) return
     seen.add(image.url)
     entries.push({ image, caption })
   }
-  add(property.hero, name)
-  for (const image of property.gallery) add(image, pick(image.alt, locale))
-  for (const room of property.room_types) for (const image of room.photos) add(image, pick(room.name, locale))
-  for (const venue of property.venues) add(venue.image, pick(venue.name, locale))
+  add(property.hero, (locale) => pick(property.name, locale))
+  for (const image of property.gallery) add(image, (locale) => pick(image.alt, locale))
+  for (const room of property.room_types) for (const image of room.photos) add(image, (locale) => pick(room.name, locale))
+  for (const venue of property.venues) add(venue.image, (locale) => pick(venue.name, locale))
   return entries
 }

@@ -92,14 +92,14 @@ test("a property manager's offers list names their hotels, and counts the others
   // Paris for two is for their Paris hotel only; Honeymoon by the water for Nice, Bangkok and Hoi An,
   // two of which they cannot open (Payload's own column said "Untitled - ID: 2, Untitled - ID: 7, …").
   await expect(row('Paris for two')).toContainText('Aurelia Paris Saint-Germain', { timeout: 60_000 })
-  await expect(row('Honeymoon by the water')).toContainText('Aurelia Nice Promenade, 2 other hotels')
+  await expect(row('Honeymoon by the water')).toContainText('Aurelia Nice Promenade and 2 other hotels')
   await expect(page.locator('table')).not.toContainText('Untitled')
   await expect(page.locator('table')).not.toContainText(/Bangkok|Hoi An/)
 
   // The shared offer's own screen (read-only to them) names their hotel and counts the others the same
   // way, where Payload's field showed "Untitled - ID: 7" chips.
   await row('Honeymoon by the water').getByRole('link', { name: 'Honeymoon by the water', exact: true }).click()
-  await expect(page.getByTestId('hotels-properties')).toHaveText('Aurelia Nice Promenade, 2 other hotels', { timeout: 60_000 })
+  await expect(page.getByTestId('hotels-properties')).toHaveText('Aurelia Nice Promenade and 2 other hotels', { timeout: 60_000 })
   await expect(page.locator('.document-fields')).not.toContainText('Untitled')
   await page.goto('/admin/collections/offers')
 

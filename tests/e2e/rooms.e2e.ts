@@ -24,8 +24,8 @@ async function toReview(page: Page, email: string): Promise<string> {
   await page.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
   await page.goto(`/property/${HOTEL}?${STAY}&adults=2&children=0&rooms=1`)
   const box = page.getByTestId('stay-box')
-  // The select a visitor sees: while the box goes live, the server's markup and the live one can both be
-  // in the document for a moment, one of them hidden (a CI run found two).
+  // The select a visitor sees: while the rates stream in, React's finished segment (a hidden
+  // `<div id="S:…">` holding a second stay box) waits in the document until it replaces the fallback.
   const rooms = box.getByLabel(en('booking.rooms'), { exact: true }).filter({ visible: true })
   await rooms.selectOption('2')
   const room1 = box.getByRole('group', { name: en('booking.room_number', { number: 1 }) })

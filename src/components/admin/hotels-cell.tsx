@@ -5,7 +5,7 @@
  * staff member cannot open: an offer or an attraction for every hotel says "All hotels", an enquiry for
  * no hotel says "The group" — not Payload's "<No Hotels>" — and an enquiry nobody owns yet says
  * "Unassigned". A property manager sees an offer shared with hotels that are not theirs as "Aurelia Nice
- * Promenade, 2 other hotels", and an enquiry owned by a colleague they cannot open as "A colleague".
+ * Promenade and 2 other hotels", and an enquiry owned by a colleague they cannot open as "A colleague".
  *
  * The names are read here, not through Payload's list relationships: those mark every hotel of a row
  * "Untitled - ID: n" as soon as one of them cannot be read (its bookkeeping compares text ids with
@@ -24,7 +24,7 @@ type Title = string | null
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
 
 /** The ids of a relationship's value (ids or populated documents). */
-function idsOf(value: unknown): Id[] {
+export function idsOf(value: unknown): Id[] {
   const list = Array.isArray(value) ? value : [value]
   return list.flatMap((item) => {
     if (typeof item === 'number' || typeof item === 'string') return [item]
@@ -114,7 +114,7 @@ export function useRelationTitles(relationTo: unknown, value: unknown): Title[] 
   return state?.key === key ? state.titles : undefined
 }
 
-/** "Aurelia Nice Promenade, 2 other hotels": the titles the reader may see, and a count of the others. */
+/** "Aurelia Nice Promenade and 2 other hotels": the titles the reader may see and a count of the others, listed as the language lists. */
 export function describeTitles(found: Title[], unreadable: 'hotels' | 'colleague', language: string): string {
   const named = found.filter((title): title is string => title !== null)
   const hidden = found.length - named.length
@@ -122,7 +122,7 @@ export function describeTitles(found: Title[], unreadable: 'hotels' | 'colleague
     if (unreadable === 'colleague') named.push(adminMessage(language, 'aColleague'))
     else named.push(hidden === 1 ? adminMessage(language, 'oneOtherHotel') : adminMessage(language, 'otherHotels', { count: hidden }))
   }
-  return named.join(', ')
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(named)
 }
 
 function RelationCell({

@@ -25,7 +25,7 @@ import { averageRating, POLICY_KEYS } from '@/lib/hotel-details'
 import { formatMoney } from '@/lib/money'
 import { isValidSlug } from '@/lib/validators'
 import { getPricedHotel } from '@/services/from-price'
-import { hotelPhotos } from '@/services/hotel-photos'
+import { countHotelPhotos } from '@/services/hotel-photos'
 
 import { localeOf } from '../../locale-param'
 import { NotFoundHere, notFoundMetadata } from '../../not-found-here'
@@ -79,7 +79,7 @@ export default async function ListingDetailPage({ params }: Props) {
   // Dining and spa sections only where the hotel lists them among its facilities and describes them.
   const dining = has('restaurant', 'bar') ? property.venues.filter((venue) => venue.kind === 'dining') : []
   const spa = has('spa') ? property.venues.filter((venue) => venue.kind === 'spa') : []
-  const photoCount = hotelPhotos(property, locale).length
+  const photoCount = countHotelPhotos(property)
   const sections = [
     { id: 'overview', label: t('property.overview') },
     { id: 'rooms', label: t('property.rooms') },
