@@ -14,7 +14,18 @@ import { postReadingMinutes } from './post-meta'
  * A journal story in a list. The card is a size container: given a wide cell (the first story of a
  * page spans the grid) it lays picture and text side by side.
  */
-export async function PostCard({ post, locale, headingLevel = 2 }: { post: BlogPost; locale: Locale; headingLevel?: 2 | 3 }) {
+export async function PostCard({
+  post,
+  locale,
+  headingLevel = 2,
+  priority = false,
+}: {
+  post: BlogPost
+  locale: Locale
+  headingLevel?: 2 | 3
+  /** The first card of a list: its picture is what a phone shows first (loaded at once, not lazily). */
+  priority?: boolean
+}) {
   const t = await getTranslations('blog')
   const title = pick(post.title, locale)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -24,6 +35,7 @@ export async function PostCard({ post, locale, headingLevel = 2 }: { post: BlogP
         <div className="aspect-[3/2] overflow-hidden bg-sand @3xl:w-7/12 @3xl:shrink-0">
           <Picture
             image={post.cover}
+            priority={priority}
             alt={pick(post.cover?.alt, locale) || title}
             // The widest a card shows its picture: 7/12 of the page when it spans the grid (a cell is narrower).
             sizes="(min-width: 1280px) 710px, (min-width: 1024px) 55vw, calc(100vw - 2rem)"

@@ -20,7 +20,20 @@ export interface OfferHotel {
  * An offer in a list: picture, category, title, summary, saving, code, dates and where it applies
  * (`hotels` null = every hotel of the group).
  */
-export async function OfferCard({ offer, hotels, locale, headingLevel = 2 }: { offer: Offer; hotels: OfferHotel[] | null; locale: Locale; headingLevel?: 2 | 3 }) {
+export async function OfferCard({
+  offer,
+  hotels,
+  locale,
+  headingLevel = 2,
+  priority = false,
+}: {
+  offer: Offer
+  hotels: OfferHotel[] | null
+  locale: Locale
+  headingLevel?: 2 | 3
+  /** The first card of a list: its picture is what a phone shows first (loaded at once, not lazily). */
+  priority?: boolean
+}) {
   const t = await getTranslations('offers')
   const title = pick(offer.title, locale)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -29,6 +42,7 @@ export async function OfferCard({ offer, hotels, locale, headingLevel = 2 }: { o
       <div className="relative aspect-[3/2] overflow-hidden bg-sand">
         <Picture
           image={offer.image}
+          priority={priority}
           alt={pick(offer.image?.alt, locale) || title}
           sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, calc(100vw - 2rem)"
           className="h-full w-full object-cover transition-transform duration-700 group-hover:scale-[1.03]"

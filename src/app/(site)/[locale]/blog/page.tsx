@@ -38,8 +38,8 @@ export default async function BlogPage({ params }: Props) {
         ) : (
           <FilteredList
             basePath={localizedPath(locale, routes.blog())}
-            items={posts.map((post) => (
-              <PostCard key={post.slug} post={post} locale={locale} />
+            items={posts.map((post, index) => (
+              <PostCard key={post.slug} post={post} locale={locale} priority={index === 0} />
             ))}
             itemCategories={posts.map((post) => post.category?.slug ?? '')}
             categories={categories.filter((category) => used.has(category.slug)).map((category) => ({ slug: category.slug, name: pick(category.name, locale) }))}

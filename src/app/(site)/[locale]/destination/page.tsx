@@ -52,6 +52,7 @@ export default async function DestinationsPage({ params }: Props) {
               <div className={`lg:col-span-7 ${index % 2 === 1 ? 'lg:order-2' : ''}`}>
                 <Picture
                   image={country.image}
+                  priority={index === 0}
                   alt={pick(country.image?.alt, locale) || name}
                   sizes="(min-width: 1280px) 683px, (min-width: 1024px) 55vw, calc(100vw - 2rem)"
                   className="aspect-[3/2] w-full rounded-sm object-cover"

@@ -44,8 +44,8 @@ export default async function OffersPage({ params }: Props) {
         ) : (
           <FilteredList
             basePath={localizedPath(locale, routes.offers())}
-            items={offers.map((offer) => (
-              <OfferCard key={offer.slug} offer={offer} hotels={offerHotels(offer, properties, locale)} locale={locale} />
+            items={offers.map((offer, index) => (
+              <OfferCard key={offer.slug} offer={offer} hotels={offerHotels(offer, properties, locale)} locale={locale} priority={index === 0} />
             ))}
             itemCategories={offers.map((offer) => offer.category?.slug ?? '')}
             categories={categories.filter((category) => used.has(category.slug)).map((category) => ({ slug: category.slug, name: pick(category.name, locale) }))}

@@ -89,9 +89,10 @@ function markerOf(result: SearchResult, query: SearchQuery, locale: Locale, t: A
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await localeOf(params)
-  const t = await getTranslations('search')
+  const t = await getTranslations()
   return {
-    ...(await pageMetadata({ locale, path: routes.searchResult(), title: t('results_title') })),
+    // Described as the hotels page is: what a shared link's preview shows.
+    ...(await pageMetadata({ locale, path: routes.searchResult(), title: t('search.results_title'), description: t('listing.intro') })),
     // Endless combinations of one page: followed, not indexed.
     robots: { index: false, follow: true },
   }
