@@ -18,6 +18,9 @@ export async function register(): Promise<void> {
     startJobsRunner(port)
   }
   const http = await import('node:http')
+  // Cached pages' HTML leaves as UTF-8 bytes encoded once, not per request (src/lib/response-bytes.ts).
+  const { sendLargeBodiesAsBytes } = await import('./lib/response-bytes')
+  sendLargeBodiesAsBytes(http.ServerResponse.prototype)
   const { earlyAnswer } = await import('./lib/request-guard')
   const { addressOfConnection, CLIENT_ADDRESS_HEADER, proxyTrust, describeProxyTrust } = await import('./lib/client-address')
   const trust = proxyTrust()
