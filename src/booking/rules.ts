@@ -67,17 +67,26 @@ export function stayRestriction(args: {
 
 /** The wall-clock date and time in a time zone now, as 'YYYY-MM-DDTHH:mm'. */
 export function localDateTime(timeZone: string, now: Date = new Date()): string {
-  let format = clocks.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    clocks.set(timeZone, format)
+  // Every time zone is a whole number of minutes off UTC, so the answer holds for the rest of the UTC minute.
+  const minute = Math.floor(now.getTime() / 60_000)
+  let clock = clocks.get(timeZone)
+  if (!clock) {
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    clocks.set(timeZone, (clock = { format, minute: Number.NaN, local: '' }))
   }
-  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]))
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+  if (clock.minute !== minute) {
+    const parts = Object.fromEntries(clock.format.formatToParts(now).map((part) => [part.type, part.value]))
+    clock.minute = minute
+    clock.local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+  }
+  return clock.local
 }
 
-/** One formatter per time zone: making one costs far more than formatting with it, and every availability and booking reads the clock. */
-const clocks = new Map<string, Intl.DateTimeFormat>()
+/**
+ * One formatter per time zone, with the last minute it read: making one costs far more than formatting
+ * with it, and every availability and booking reads the clock.
+ */
+const clocks = new Map<string, { format: Intl.DateTimeFormat; minute: number; local: string }>()
 
 /**
  * The first arrival date that can still be booked on the property's clock: today until the same-day

@@ -1,4 +1,12 @@
 import path from 'node:path'
+import {
+  type Client as LibsqlClient,
+  createClient,
+  type Config as LibsqlConfig,
+  type InStatement,
+  type Transaction as LibsqlTransaction,
+  type TransactionMode,
+} from '@libsql/client'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj, Migration } from 'payload'
@@ -125,8 +133,98 @@ const WRITE_METHODS = [
   'upsert',
 ] as const
 
-type LibsqlClient = { transaction: (mode?: string) => Promise<unknown>; execute: (sql: string) => Promise<unknown> }
 type WriteArgs = { req?: { transactionID?: number | string | Promise<number | string> } & Record<string, unknown> } & Record<string, unknown>
+
+/** libsql's statement that begins a transaction of each mode. */
+const BEGIN = { write: 'BEGIN IMMEDIATE', read: 'BEGIN TRANSACTION READONLY', deferred: 'BEGIN DEFERRED' } as const
+
+/**
+ * The client's `transaction()`, on one connection kept for this process's write transactions. libsql's
+ * own hands the client's connection to the transaction and opens a fresh one for whatever comes next,
+ * so every write transaction left the next statement to open the file and parse the whole schema
+ * again (~2 ms with this schema's ~600 tables and indexes: a booking and its e-mails made four). This
+ * process's write transactions take turns (serializeTransactions), so one connection serves them
+ * all, and the client keeps its own for reads; should a transaction ever begin while that one is taken,
+ * it gets a fresh connection as before. Each connection waits up to BUSY_TIMEOUT_MS for another
+ * process's write.
+ */
+function writerTransactions(client: LibsqlClient, config: LibsqlConfig): LibsqlClient['transaction'] {
+  const fresh = client.transaction.bind(client)
+  const freshWithTimeout = (mode?: TransactionMode): Promise<LibsqlTransaction> => {
+    // Both run synchronously: the transaction takes the connection, and the next one is opened
+    // here with its busy timeout before anything else can use it.
+    const begun = fresh(mode)
+    client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`).catch((error) => console.error('SQLite: the busy timeout could not be set', error))
+    return begun
+  }
+  let writer: Promise<LibsqlClient> | null = null
+  let taken = false
+  const writerClient = () =>
+    (writer ??= (async () => {
+      const opened = createClient(config)
+      await opened.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
+      return opened
+    })())
+  const transactionOnWriter = async (mode: TransactionMode = 'write'): Promise<LibsqlTransaction> => {
+    if (taken) return freshWithTimeout(mode)
+    taken = true
+    let connection: LibsqlClient
+    try {
+      connection = await writerClient()
+      await connection.execute(BEGIN[mode])
+    } catch (error) {
+      taken = false
+      writer = null
+      throw error
+    }
+    let open = true
+    const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
+      if (!open) return
+      try {
+        await connection.execute(statement)
+      } catch (error) {
+        // A COMMIT that failed leaves the transaction open: roll it back before the connection is used again.
+        if (statement === 'COMMIT') await connection.execute('ROLLBACK').catch(() => undefined)
+        // SQLite rolls some failures back by itself; then there is nothing left to roll back.
+        if (statement === 'COMMIT' || !/no transaction is active/i.test(String(error))) throw error
+      } finally {
+        open = false
+        taken = false
+      }
+    }
+    const ensureOpen = () => {
+      if (!open) throw new Error('The transaction is closed')
+    }
+    const transaction: LibsqlTransaction = {
+      execute: async (statement: InStatement) => {
+        ensureOpen()
+        return connection.execute(statement)
+      },
+      batch: async (statements: InStatement[]) => {
+        const results = []
+        for (const statement of statements) {
+          ensureOpen()
+          results.push(await connection.execute(statement))
+        }
+        return results
+      },
+      // The client's executeMultiple would roll the transaction back when it ends; nothing here needs it.
+      executeMultiple: async () => {
+        throw new Error('executeMultiple is not supported inside a write transaction (src/cms/database.ts)')
+      },
+      commit: () => end('COMMIT'),
+      rollback: () => end('ROLLBACK'),
+      close: () => {
+        void end('ROLLBACK').catch(() => undefined)
+      },
+      get closed() {
+        return !open
+      },
+    }
+    return transaction
+  }
+  return transactionOnWriter as LibsqlClient['transaction']
+}
 
 /**
  * SQLite has one writer at a time, and the libsql client forgets how long to wait for it: each
@@ -138,8 +236,9 @@ type WriteArgs = { req?: { transactionID?: number | string | Promise<number | st
  * - this process's write transactions take turns in a queue: each begins once the one before it has
  *   committed or rolled back;
  * - a write Payload makes outside any transaction runs in a transaction of its own, in the same queue;
- * - every connection the client opens waits up to BUSY_TIMEOUT_MS for another process's write (the
- *   only lock it can meet, since this process's writes take turns).
+ * - every connection waits up to BUSY_TIMEOUT_MS for another process's write (the only lock it can
+ *   meet, since this process's writes take turns), and the write transactions share one connection
+ *   (writerTransactions).
  * Reads are never queued (WAL lets them run beside a write).
  */
 function serializeTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterObj {
@@ -198,17 +297,9 @@ function serializeTransactions(adapterObj: DatabaseAdapterObj): DatabaseAdapterO
           await connect(options)
           const client = (adapter as unknown as { client?: LibsqlClient }).client
           if (!client) throw new Error('the SQLite adapter connected without a libsql client (src/cms/database.ts)')
-          const transaction = client.transaction.bind(client)
-          client.transaction = (mode) => {
-            // Both run synchronously: the transaction takes the connection, and the next one is opened
-            // here with its busy timeout before anything else can use it.
-            const begun = transaction(mode)
-            client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`).catch((error) => console.error('SQLite: the busy timeout could not be set', error))
-            return begun
-          }
+          client.transaction = writerTransactions(client, (adapter as unknown as { clientConfig: LibsqlConfig }).clientConfig)
         }
       }
-
       const methods = adapter as unknown as Record<string, (args: WriteArgs) => Promise<unknown>>
       for (const name of WRITE_METHODS) {
         const write = methods[name]?.bind(adapter)

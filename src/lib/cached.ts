@@ -180,10 +180,13 @@ export function keptPerVersion<Result>(
   derive: (key: string) => Promise<Result>,
   maxKeys = 1_000,
 ): (key: string) => Promise<Result> {
-  const version = cachedRead(`${name}-version`, sources, async (): Promise<string> => randomUUID())
+  // The token is read on every call, so it skips what cachedRead adds for reads that build from other
+  // reads (a snapshot of the caller's context, React's cache(), coalescing): drawing one reads nothing.
+  const version = unstable_cache(async (): Promise<string> => randomUUID(), ['kept-version', name], { tags: sources.map(sourceTag), revalidate: false })
   let current: { version: string; kept: Map<string, Promise<Result>> } | null = null
   return async (key: string) => {
     if (!(await cacheable())) return derive(key)
+    noteSources(sources)
     const token = await version()
     if (current?.version !== token) current = { version: token, kept: new Map() }
     const { kept } = current

@@ -202,6 +202,14 @@ export function formatExactPrice(amountMinor: number, currency: string, locale: 
 }
 
 /**
+ * Prices already written: the same amounts come back request after request (a hotel's rates for the
+ * same nights and parties), and writing one through Intl — parts and all, for a shared sign — costs
+ * far more than finding it.
+ */
+const formattedPrices = new Map<string, string>()
+const FORMATTED_PRICES_KEPT = 20_000
+
+/**
  * A price for a visitor, the one rule every price shown goes through: integer minor units, for a reader
  * of `locale` (the language's tag, e.g. 'de-CH'), written in the locale `moneyLocale` picks (digit
  * grouping, decimal sign, symbol placement), with no fraction digits, and a currency nobody can mistake.
@@ -212,6 +220,17 @@ export function formatExactPrice(amountMinor: number, currency: string, locale: 
  * "¥66,000" beside "¥2,720" becomes "JP¥66,000" beside "CN¥2,720".
  */
 export function formatPrice(amountMinor: number, currency: string, locale: string, options: { exact?: boolean } = {}): string {
+  const key = `${amountMinor} ${currency} ${locale} ${options.exact === true}`
+  const known = formattedPrices.get(key)
+  if (known !== undefined) return known
+  const formatted = formatPriceAnew(amountMinor, currency, locale, options)
+  // Bounded: amounts and tags may come from visitors. Dropping them all at once keeps it simple.
+  if (formattedPrices.size >= FORMATTED_PRICES_KEPT) formattedPrices.clear()
+  formattedPrices.set(key, formatted)
+  return formatted
+}
+
+function formatPriceAnew(amountMinor: number, currency: string, locale: string, options: { exact?: boolean }): string {
   const code = isCurrency(currency) ? currency : DEFAULT_CURRENCY
   const at = moneyLocale(locale, code)
   const format = formatter(at, code, 'symbol', fractionDigits(amountMinor, code, options.exact === true))

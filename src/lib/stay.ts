@@ -14,7 +14,19 @@ const DAY_MS = 86_400_000
 
 // Calendar arithmetic is done in UTC, where every day has 24 hours, so DST changes cannot shift a date.
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
-const dateOfDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
+const dateOfDay = (day: number) => {
+  let date = datesOfDays.get(day)
+  if (date === undefined) {
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10)
+    // Bounded: a day number may come from a visitor's date. Dropping them all at once keeps it simple.
+    if (datesOfDays.size >= DATES_KEPT) datesOfDays.clear()
+    datesOfDays.set(day, date)
+  }
+  return date
+}
+/** Dates already written: every availability, quote and search walks the same few hundred nights. */
+const datesOfDays = new Map<number, string>()
+const DATES_KEPT = 10_000
 
 /** A calendar date plus or minus whole days. */
 export function addDays(date: string, days: number): string {

@@ -2,7 +2,7 @@
  * A message rendered from its data and the labels given: its subject, its HTML, and a plain-text part
  * drawn from the same HTML, so the two say the same. Reads nothing (./render.tsx reads the labels).
  */
-import { render } from '@react-email/render'
+import { render, toPlainText } from '@react-email/render'
 import type { ReactElement } from 'react'
 
 import type { Locale } from '@/i18n/locales'
@@ -18,7 +18,7 @@ import { emailChangedSubject, StaffEmailChangedEmail } from './templates/staff-e
 import { ScheduleFailedEmail, scheduleFailedSubject } from './templates/schedule-failed'
 import { StaffInvitationEmail, invitationSubject } from './templates/staff-invitation'
 import { passwordResetSubject, StaffPasswordResetEmail } from './templates/staff-password-reset'
-import { labelSeparator, type LabelText, translator } from './texts'
+import { labelSeparator, type LabelText, type Translate, translator } from './texts'
 
 /** The part of html-to-text's formatter API used here (the package ships no types). */
 interface TextBuilder {
@@ -88,9 +88,21 @@ export async function renderWithTexts(
   lang: Locale,
   site: SiteIdentity = { name: '', origin: siteOrigin() },
 ): Promise<RenderedMessage> {
-  const context = messageContext(lang, translator(labels, lang), site)
+  return renderWithTranslator(translator(labels, lang), data, lang, site)
+}
+
+/** A message rendered with a translator over the labels of its language (./texts.ts), reading nothing else. */
+export async function renderWithTranslator(
+  t: Translate,
+  data: MessageData,
+  lang: Locale,
+  site: SiteIdentity = { name: '', origin: siteOrigin() },
+): Promise<RenderedMessage> {
+  const context = messageContext(lang, t, site)
   const { subject, email } = compose(data, context)
-  const [html, text] = await Promise.all([render(email), render(email, { plainText: true, htmlToTextOptions: plainTextOptions(lang) })])
+  // Rendered once: the plain-text part is drawn from the very HTML that is sent.
+  const html = await render(email)
+  const text = toPlainText(html, plainTextOptions(lang))
   // Headings open with blank lines of their own: one blank line between blocks is enough.
   return { subject, html, text: text.replace(/\n{3,}/g, '\n\n').trim() }
 }

@@ -6,12 +6,14 @@
  */
 import { getCorporateProfile } from '@/data/corporate'
 import { getLabels } from '@/data/labels'
+import type { Locale } from '@/i18n/locales'
+import { keptPerVersion } from '@/lib/cached'
 import { siteOrigin } from '@/lib/site-url'
 
 import { labels as shippedLabels } from '../../../seed/content/labels'
-import { renderWithTexts } from './compose'
+import { renderWithTexts, renderWithTranslator } from './compose'
 import type { RenderMessage } from './kinds'
-import type { LabelText } from './texts'
+import { type LabelText, translator } from './texts'
 
 export { renderWithTexts }
 
@@ -23,10 +25,16 @@ function withShipped(published: readonly LabelText[]): LabelText[] {
   return [...published, ...SHIPPED.filter((label) => !keys.has(label.key))]
 }
 
+/**
+ * Each language's translator over the labels staff last published, per content version of the labels:
+ * every e-mail would otherwise read all labels of every language from the cache and compile its texts anew.
+ */
+const publishedTexts = keptPerVersion('message-texts', ['labels'], async (lang: string) => translator(withShipped(await getLabels()), lang as Locale))
+
 /** A message in a language, with the labels and the group's name as staff last published them. */
 export const renderMessage: RenderMessage = async (data, lang) => {
-  const [labels, profile] = await Promise.all([getLabels().catch(() => []), getCorporateProfile().catch(() => null)])
+  const [t, profile] = await Promise.all([publishedTexts(lang).catch(() => translator(SHIPPED, lang)), getCorporateProfile().catch(() => null)])
   const origin = siteOrigin()
   // Before the corporate profile is filled in, the site is named by its host.
-  return renderWithTexts(withShipped(labels), data, lang, { name: profile?.name || new URL(origin).hostname, origin })
+  return renderWithTranslator(t, data, lang, { name: profile?.name || new URL(origin).hostname, origin })
 }
