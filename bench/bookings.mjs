@@ -185,6 +185,25 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
+/**
+ * Waits until the site's process is at rest (under 10% of a core over half a second, 30 s at most):
+ * each booking leaves two e-mails that the site renders and sends after answering, and a round should
+ * not measure the previous round's leftovers, in the site or beside the yardstick on the shared cores.
+ * Returns the ms waited.
+ */
+async function settle(pid) {
+  if (!pid) return 0
+  const started = Date.now()
+  let last = cpuMs(pid)
+  while (Date.now() - started < 30_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const now = cpuMs(pid)
+    if (now - last < 50) break
+    last = now
+  }
+  return Date.now() - started
+}
+
 async function main() {
   const site = options.start ? await startSite() : null
   if (site && !serverPid) serverPid = site.server.pid
@@ -247,12 +266,15 @@ async function main() {
       await target.run(yardstick.url, target.bare.request)
       await target.run(target.url, target.request)
     }
+    let settled = 0
     for (let round = 0; round < rounds; round++) {
       for (const target of targets) {
         console.error(`round ${round + 1}/${rounds}: ${target.name}…`)
+        settled += await settle(serverPid)
         const bareBefore = cpuMs(yardstick.server.pid)
         runs[target.bare.name].push(await target.run(yardstick.url, target.bare.request))
         bareCpu[target.name] += cpuMs(yardstick.server.pid) - bareBefore
+        settled += await settle(serverPid)
         const before = serverPid ? cpuMs(serverPid) : 0
         runs[target.name].push(await target.run(target.url, target.request))
         if (serverPid) cpu[target.name] += cpuMs(serverPid) - before
@@ -297,6 +319,7 @@ goal  GET /api/availability p99 ≤ ${GOALS.availabilityP99} ms: ${met(availabil
 goal  POST /api/bookings p99 ≤ ${GOALS.bookingP99} ms: ${met(bookings.measured.p99 <= GOALS.bookingP99)} (${ms(bookings.measured.p99)} ms); no 5xx: ${met(serverErrors === 0 && bookings.measured.errors === 0)} (${serverErrors} 5xx, ${bookings.measured.errors} errors)`)
     // CPU time per request moves far less with the machine's load than latency does.
     const barePer = (name) => bareCpu[name] / Math.max(1, summarise(runs[targets.find((target) => target.name === name).bare.name]).requests)
+    if (serverPid) console.log(`waited ${fixed(settled / 1000, 1)} s in all, before rounds, for the site to finish the e-mails of the bookings before them`)
     console.log(`bare handler CPU per request: GET ${fixed(barePer('GET /api/availability'), 2)} ms, POST ${fixed(barePer('POST /api/bookings'), 2)} ms`)
     if (serverPid) {
       const per = (name) => cpu[name] / Math.max(1, results[name].measured.requests)

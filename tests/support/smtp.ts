@@ -18,6 +18,8 @@ export interface TestSmtpServer {
   /** `smtp://user:password@127.0.0.1:port`, for SMTP_URL. */
   readonly url: string
   readonly received: ReceivedMail[]
+  /** How many SMTP connections clients have opened so far. */
+  connections(): number
   /** The first message received that matches, within the timeout; null when none came. */
   waitFor(match: (message: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail | null>
   stop(): Promise<void>
@@ -37,7 +39,12 @@ export interface SmtpOptions {
 export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSmtpServer> {
   const { user = 'relay', password = 'relay-secret', refuse = [], slowFor, port: wantedPort = 0 } = options
   const received: ReceivedMail[] = []
+  let connections = 0
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections += 1
+      callback()
+    },
     // No TLS in a test on the loopback: nodemailer would otherwise upgrade and reject the self-signed certificate.
     disabledCommands: ['STARTTLS'],
     allowInsecureAuth: true,
@@ -75,6 +82,7 @@ export async function startSmtpServer(options: SmtpOptions = {}): Promise<TestSm
   return {
     url: `smtp://${encodeURIComponent(user)}:${encodeURIComponent(password)}@127.0.0.1:${port}`,
     received,
+    connections: () => connections,
     async waitFor(match, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs
       for (;;) {

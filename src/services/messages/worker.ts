@@ -16,7 +16,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { getPayloadClient } from '@/cms/client'
-import { configuredSender } from '@/cms/email'
+import { configuredSender, SMTP_CONNECTIONS } from '@/cms/email'
 import { type ClaimedMessage, claimMessages, markAttemptFailed, markSent, nextDueAt } from '@/cms/outbox'
 import { getCorporateProfile } from '@/data/corporate'
 import { bookingSummary, findBookingView } from '@/services/bookings'
@@ -41,8 +41,8 @@ export function outboxSettings() {
 }
 
 const BATCH = 10
-/** Messages of one batch handed to the mail server at once. */
-const PARALLEL = 4
+/** Messages of one batch handed to the mail server at once: one per kept connection. */
+const PARALLEL = SMTP_CONNECTIONS
 const MAX_BACKOFF_SECONDS = 3600
 
 interface WorkerState {
