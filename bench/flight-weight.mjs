@@ -96,6 +96,13 @@ for (const url of urls) {
   console.log(
     `  HTML ${kb(Buffer.byteLength(html))} (gzipped ${kb(gzipSync(html).length)}); flight scripts ${kb(scripts)}, stream ${kb(Buffer.byteLength(stream))}, ${rows.length} rows, text rows ${kb(textBytes)}`,
   )
+  // What is left beside the payload, and how much of both the class lists take (named classes in
+  // globals.css are what shortens them).
+  const classBytes = (pattern, text) => [...text.matchAll(pattern)].reduce((sum, match) => sum + Buffer.byteLength(match[0]), 0)
+  const jsonLd = classBytes(/<script type="application\/ld\+json"[\s\S]*?<\/script>/g, html)
+  console.log(
+    `  rest ${kb(Buffer.byteLength(html) - scripts)} (head ${kb(Buffer.byteLength(html.slice(0, html.indexOf('</head>'))))}, JSON-LD ${kb(jsonLd)}); class attributes: markup ${kb(classBytes(/ class="[^"]*"/g, html))}, payload ${kb(classBytes(/"className":"[^"]*"/g, stream))}`,
+  )
   const sorted = [...perComponent].sort((a, b) => b[1].bytes - a[1].bytes).slice(0, Number(options.top))
   for (const [name, entry] of sorted) {
     console.log(`  ${kb(entry.bytes).padStart(9)}  ×${String(entry.count).padEnd(3)} ${name}`)

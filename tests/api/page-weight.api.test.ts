@@ -5,8 +5,10 @@
  * the hotel page. The expected texts are read from the public JSON API, in the page's language.
  *
  * The budgets are what the page weighs now plus a little room, so that the weight won back does not
- * creep back: the issue's goal, 100 kB for each page, is not reached yet — most of what is left is the
- * React payload repeating the server-drawn markup (bench/flight-weight.mjs shows where it goes).
+ * creep back. The issue's goal, 100 kB for each page, holds for the home page in English and Japanese
+ * (asserted on its own below); the Thai home page and the hotel pages are not there yet — most of what
+ * is left is the page's own text (Thai takes three bytes a character) twice, in the markup and in the
+ * React payload (bench/flight-weight.mjs shows where it goes).
  */
 import { describe, expect, it } from 'vitest'
 
@@ -17,11 +19,17 @@ if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `np
 
 const HOTEL = 'aurelia-kyoto-higashiyama'
 const KB = 1000
-/** Raw HTML bytes, per page and language: measured on the seeded site, plus ~5 %. */
+/** Raw HTML bytes, per page and language: measured on the seeded site, plus ~3 %. */
 const BUDGETS = {
-  home: { en: 117 * KB, ja: 123 * KB, th: 142 * KB },
-  hotel: { en: 148 * KB, ja: 153 * KB, th: 175 * KB },
+  home: { en: 89 * KB, ja: 94 * KB, th: 113 * KB },
+  hotel: { en: 115 * KB, ja: 119 * KB, th: 141 * KB },
 } as const
+/** The issue's goal for a page's raw HTML, and the pages that meet it. */
+const GOAL = 100 * KB
+const AT_GOAL = [
+  ['home', 'en'],
+  ['home', 'ja'],
+] as const
 const LANGS = ['en', 'ja', 'th'] as const
 
 const localized = (lang: string, path: string) => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`)
@@ -68,6 +76,13 @@ describe.each(LANGS)('the home page in %s', (lang) => {
     const search = slice(page.text, 'data-testid="home-search"', '</form>')
     expect(search).toContain(`action="${localized(lang, '/search-result')}"`)
     for (const field of ['destination', 'adults', 'children', 'rooms']) expect(search).toContain(`name="${field}"`)
+  })
+})
+
+describe.each(AT_GOAL)('the %s page in %s', (page, lang) => {
+  it(`is at most the issue's ${GOAL / KB} kB of HTML`, async () => {
+    const { bytes } = await html(localized(lang, page === 'home' ? '/' : `/listing/${HOTEL}`))
+    expect(bytes).toBeLessThanOrEqual(GOAL)
   })
 })
 

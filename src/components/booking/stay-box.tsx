@@ -212,17 +212,10 @@ export function StayBox({
     else router.push(`${action}?${stayParams(stay)}`, { scroll: false })
   }
 
-  const selectClass =
-    'mt-1 block h-12 w-full appearance-none rounded-none border border-ink/25 bg-white/80 px-3 pr-9 text-base text-ink hover:border-ink/50 lg:h-[3.75rem]'
+  // The stylesheet's (globals.css): the box's selects are in every page that has it, several times.
+  const selectClass = 'stay-select'
   const chevron = (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="pointer-events-none absolute bottom-4 right-3 h-4 w-4 text-ink-soft lg:bottom-[1.375rem]"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-    >
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="stay-chevron" fill="none" stroke="currentColor" strokeWidth="1.8">
       <path d="M6 9l6 6 6-6" />
     </svg>
   )

@@ -31,13 +31,13 @@ export async function Header({ profile, languages, locale }: { profile: Corporat
   ]
   const bookLabel = t('nav.book_now')
   return (
-    <header className="sticky top-0 z-40 border-b border-ink/10 bg-ivory/90 backdrop-blur supports-[backdrop-filter]:bg-ivory/80">
-      <div className="relative mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 lg:px-8">
+    <header className="site-header">
+      <div className="header-bar">
         <SiteLink locale={locale} href={routes.home()} className="min-w-0 shrink-0" aria-label={`${profile.name} — ${t('site.home')}`} data-testid="header-home">
           <Logo name={profile.name} compact />
         </SiteLink>
         <nav aria-label={t('nav.main')} className="hidden xl:block">
-          <ul className="header-nav flex items-center gap-6 whitespace-nowrap text-[0.78rem] font-medium uppercase tracking-[0.08em] 2xl:gap-8">
+          <ul className="header-nav">
             {items.map((item) => (
               <li key={item.href}>
                 <NavLink locale={locale} href={item.href} className="header-link">

@@ -14,22 +14,12 @@ export function BrandMark({ className }: { className: string }) {
 export function Logo({ name, inverse = false, compact = false }: { name: string; inverse?: boolean; compact?: boolean }) {
   const [brand = name, ...rest] = name.split(' ')
   return (
-    <span lang="en" translate="no" className={`flex items-center gap-3 ${compact ? 'max-sm:gap-2' : ''} ${inverse ? 'text-ivory' : 'text-ink'}`}>
+    // The words' class lists are the stylesheet's (.logo-name, .logo-line; .logo-compact for the header's).
+    <span lang="en" translate="no" className={`flex items-center gap-3 ${compact ? 'logo-compact max-sm:gap-2' : ''} ${inverse ? 'text-ivory' : 'text-ink'}`}>
       <BrandMark className={`h-9 w-9 shrink-0 text-brass ${compact ? 'max-sm:h-8 max-sm:w-8' : ''}`} />
       <span className={`flex flex-col leading-none ${compact ? 'max-[359.98px]:sr-only' : ''}`}>
-        <span
-          className={`whitespace-nowrap text-[1.55rem] font-medium uppercase tracking-[0.28em] ${compact ? 'max-sm:text-[1.2rem] max-sm:tracking-[0.22em]' : ''}`}
-          style={{ fontFamily: "'Cormorant Garamond', 'Cormorant Garamond Fallback', Georgia, serif" }}
-        >
-          {brand}
-        </span>
-        {rest.length > 0 && (
-          <span
-            className={`mt-1 whitespace-nowrap text-[0.58rem] uppercase tracking-[0.34em] opacity-70 ${compact ? 'max-sm:text-[0.5rem] max-sm:tracking-[0.26em]' : ''}`}
-          >
-            {rest.join(' ')}
-          </span>
-        )}
+        <span className="logo-name">{brand}</span>
+        {rest.length > 0 && <span className="logo-line">{rest.join(' ')}</span>}
       </span>
     </span>
   )

@@ -20,7 +20,7 @@ export const CONSENT_KEY = 'vr-consent'
  *   it has, and page-live.tsx taps it again. Links, submit buttons of forms and text boxes keep their
  *   native behaviour and are let through.
  */
-const SOURCE = `(function(){var d=document.documentElement;
+export const BOOT_SOURCE = `(function(){var d=document.documentElement;
 try{if(localStorage.getItem('${CONSENT_KEY}'))d.setAttribute('data-consent','set')}catch(e){}
 var chunk=/ChunkLoadError|Loading (CSS )?chunk \\S+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 function reload(){try{var last=+sessionStorage.getItem('${CHUNK_RELOAD_KEY}')||0;if(Date.now()-last<${CHUNK_RELOAD_GUARD_MS})return;sessionStorage.setItem('${CHUNK_RELOAD_KEY}',String(Date.now()))}catch(e){return}location.reload()}
@@ -28,18 +28,3 @@ function named(x){return !!x&&chunk.test(String(x.name||'')+' '+String(x.message
 addEventListener('error',function(e){var t=e.target;if(t&&t.tagName==='SCRIPT'&&/\\/_next\\/static\\//.test(t.src)||named(e.error)||chunk.test(String(e.message||'')))reload()},true);
 addEventListener('unhandledrejection',function(e){if(named(e.reason))reload()});
 addEventListener('click',function(e){var t=e.target,c=t&&t.closest&&t.closest('${HELD}');if(!c||c.type==='submit'&&c.form)return;var w=c.closest('${ISLAND_TAG}[${ISLAND_PENDING}]')||!d.hasAttribute('${PAGE_LIVE}')&&d;if(!w)return;e.preventDefault();e.stopImmediatePropagation();(w.${ISLAND_TAPS}||(w.${ISLAND_TAPS}=[])).push(c)},true)})()`
-
-/**
- * The start of <head>: the inline boot script (CSP allows inline scripts; see src/lib/security-headers.ts).
- * A server component, so the script's text is in the HTML only, not in the page's JavaScript; where the
- * browser renders the layout again (a new language), React inserts the script without running it (the
- * page already ran it).
- *
- * No web font is preloaded: until a face arrives the text is set in its metric-matched local fallback
- * (scripts/copy-fonts.mjs), so nothing moves when it swaps in, and on a slow connection the fonts no
- * longer share the first round trips with the stylesheet and the largest picture (Lighthouse mobile,
- * median of 3: 0.95/0.94/0.95/0.95 with the two preloads, 0.94/0.97/0.96/0.97 without).
- */
-export function BootScript() {
-  return <script dangerouslySetInnerHTML={{ __html: SOURCE }} />
-}

@@ -8,7 +8,7 @@ import { ErrorTextsScript } from '@/components/layout/error-texts'
 import { Header } from '@/components/layout/header'
 import { LoadingOverlay } from '@/components/layout/loading-overlay'
 import { BrandMark } from '@/components/layout/logo'
-import { BootScript } from '@/components/site/boot-script'
+import { BootScript } from '@/components/site/boot-script-element'
 import { PageLive } from '@/components/site/page-live'
 import { PreviewBanner } from '@/components/layout/preview-banner'
 import { getPolicies } from '@/data/policies'
@@ -74,10 +74,7 @@ export default async function SiteLayout({ children, params }: { children: React
       </head>
       <body className="min-h-screen antialiased">
         <div id="__nuxt" tabIndex={-1} className="flex min-h-screen flex-col outline-none">
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-full focus:bg-ink focus:px-5 focus:py-3 focus:text-ivory"
-          >
+          <a href="#main" className="skip-link">
             {t('site.skip_to_content')}
           </a>
           {/* A staff member's draft preview says so, with the way out, above everything else. */}

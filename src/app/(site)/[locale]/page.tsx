@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { calendarToday, notEnded } from '@/components/offers/validity'
+import { OfferTeaserView } from '@/components/home/offer-teaser-view'
 import { Slideshow } from '@/components/home/slideshow'
+import { pictureSource } from '@/components/ui/picture-source'
 import { PropertyCard } from '@/components/property/property-card'
 import { StaySearchBox } from '@/components/search/stay-search-box'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Icon } from '@/components/ui/icon'
-import { Picture } from '@/components/ui/picture'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { SiteLink } from '@/components/ui/site-link'
 import { getDestinationSuggestions } from '@/data/destination-suggestions'
@@ -152,28 +153,19 @@ export default async function HomePage({ params }: Props) {
             />
             <div className="mt-12 grid gap-8 md:grid-cols-3">
               {featuredOffers.map((offer) => (
-                <article key={offer.slug} className="group relative flex flex-col bg-ivory">
-                  <div className="aspect-[3/2] overflow-hidden">
-                    <Picture
-                      image={offer.image}
-                      alt={pick(offer.image?.alt, locale) || pick(offer.title, locale)}
-                      sizes="(min-width: 768px) 30vw, calc(100vw - 2rem)"
-                      className="card-picture"
-                    />
-                  </div>
-                  <div className="flex flex-1 flex-col p-6">
-                    <p className="eyebrow">{pick(offer.category?.name, locale)}</p>
-                    <h3 className="mt-2 font-display text-2xl leading-tight">
-                      <SiteLink locale={locale} href={routes.offer(offer.slug)} className="after:absolute after:inset-0">
-                        {pick(offer.title, locale)}
-                      </SiteLink>
-                    </h3>
-                    <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-soft">{pick(offer.summary, locale)}</p>
-                    {offer.discount_percent !== null && (
-                      <p className="mt-4 text-sm font-medium text-terracotta">{t('offers.discount', { percent: offer.discount_percent })}</p>
-                    )}
-                  </div>
-                </article>
+                <OfferTeaserView
+                  key={offer.slug}
+                  offer={{
+                    slug: offer.slug,
+                    href: localizedPath(locale, routes.offer(offer.slug)),
+                    category: pick(offer.category?.name, locale),
+                    title: pick(offer.title, locale),
+                    summary: pick(offer.summary, locale),
+                    discount: offer.discount_percent !== null ? t('offers.discount', { percent: offer.discount_percent }) : null,
+                    picture: pictureSource(offer.image),
+                    alt: pick(offer.image?.alt, locale) || pick(offer.title, locale),
+                  }}
+                />
               ))}
             </div>
           </div>
@@ -181,18 +173,18 @@ export default async function HomePage({ params }: Props) {
       )}
 
       {sellingPoints.length > 0 && (
-        <section aria-labelledby="home-usp" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
+        <section aria-labelledby="home-usp" className="hotel-section">
           <h2 id="home-usp" className="text-center font-display text-3xl sm:text-4xl">
             {t('home.usp_heading')}
           </h2>
           <ul className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
             {sellingPoints.map((point) => (
               <li key={point.order} className="text-center">
-                <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full border border-brass/40 text-brass">
+                <span className="usp-disc">
                   <Icon name={point.icon} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-5 font-display text-xl">{pick(point.title, locale)}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{pick(point.description, locale)}</p>
+                <p className="usp-text">{pick(point.description, locale)}</p>
               </li>
             ))}
           </ul>

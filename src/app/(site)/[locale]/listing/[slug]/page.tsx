@@ -9,6 +9,7 @@ import { HotelMap } from '@/components/map/hotel-map'
 import { AllPhotos } from '@/components/property/all-photos'
 import { HotelJsonLd } from '@/components/property/hotel-json-ld'
 import { Stars } from '@/components/property/stars'
+import { ReviewListView } from '@/components/property/review-list-view'
 import { RoomCard } from '@/components/property/room-card'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
 import { Icon } from '@/components/ui/icon'
@@ -223,7 +224,7 @@ export default async function ListingDetailPage({ params }: Props) {
                   image={image}
                   alt={pick(image.alt, locale) || t('property.gallery_image', { number: index + 1, total: property.gallery.length })}
                   sizes={index === 0 ? '(min-width: 768px) 50vw, calc(100vw - 2rem)' : '(min-width: 768px) 25vw, 50vw'}
-                  className="aspect-[3/2] h-full w-full object-cover"
+                  className="gallery-picture"
                 />
               </li>
             ))}
@@ -244,8 +245,8 @@ export default async function ListingDetailPage({ params }: Props) {
         </section>
       )}
 
-      <section id="rooms" aria-labelledby="rooms-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
-        <h2 id="rooms-heading" className="font-display text-3xl sm:text-4xl">
+      <section id="rooms" aria-labelledby="rooms-heading" className="hotel-section">
+        <h2 id="rooms-heading" className="section-title">
           {t('property.rooms')}
         </h2>
         <div className="mt-10 space-y-10">
@@ -266,13 +267,13 @@ export default async function ListingDetailPage({ params }: Props) {
       {dining.length > 0 && <VenueSection id="dining" title={t('hotel_page.dining')} venues={dining} locale={locale} hoursLabel={t('hotel_page.hours')} />}
       {spa.length > 0 && <VenueSection id="spa" title={t('hotel_page.spa')} venues={spa} locale={locale} hoursLabel={t('hotel_page.hours')} />}
 
-      <section id="facilities" aria-labelledby="facilities-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
-        <h2 id="facilities-heading" className="font-display text-3xl sm:text-4xl">
+      <section id="facilities" aria-labelledby="facilities-heading" className="hotel-section">
+        <h2 id="facilities-heading" className="section-title">
           {t('property.facilities')}
         </h2>
         <ul className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
           {property.facilities.map((facility) => (
-            <li key={facility.key} className="flex items-center gap-3 text-sm">
+            <li key={facility.key} className="facility">
               <span className="icon-disc">
                 <Icon name={facility.icon} />
               </span>
@@ -283,8 +284,8 @@ export default async function ListingDetailPage({ params }: Props) {
       </section>
 
       {ownReviews.length > 0 && (
-        <section id="reviews" aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
-          <h2 id="reviews-heading" className="font-display text-3xl sm:text-4xl">
+        <section id="reviews" aria-labelledby="reviews-heading" className="hotel-section">
+          <h2 id="reviews-heading" className="section-title">
             {t('property.reviews')}
           </h2>
           {average !== null && (
@@ -295,27 +296,24 @@ export default async function ListingDetailPage({ params }: Props) {
               <span className="sr-only">{t('hotel_page.rating_summary', { score, count })}</span>
             </p>
           )}
-          <ul className="mt-10 grid gap-8 md:grid-cols-2" data-testid="reviews">
-            {ownReviews.map((review) => (
-              <li key={`${review.author}-${review.date}`} className="border border-ink/10 bg-white/60 p-6 sm:p-8" data-language={review.language}>
-                <Stars count={review.rating} label={t('property.rating_out_of', { rating: review.rating })} />
-                {/* Shown as the guest wrote it, in the guest's language, marked for readers and screen readers. */}
-                <div lang={review.language}>
-                  {pick(review.title, review.language) && <h3 className="mt-4 font-display text-xl">{pick(review.title, review.language)}</h3>}
-                  <blockquote className="mt-3 text-sm leading-relaxed text-ink-soft">{pick(review.body, review.language)}</blockquote>
-                </div>
-                <p className="mt-5 text-xs uppercase tracking-[0.18em] text-ink-soft">
-                  {review.author} · {review.country}
-                </p>
-                <p className="mt-2 text-xs text-ink-soft">{t('hotel_page.written_in', { language: languageName.of(review.language) ?? review.language })}</p>
-              </li>
-            ))}
-          </ul>
+          <ReviewListView
+            reviews={ownReviews.map((review) => ({
+              key: `${review.author}-${review.date}`,
+              language: review.language,
+              rating: review.rating,
+              ratingLabel: t('property.rating_out_of', { rating: review.rating }),
+              title: pick(review.title, review.language),
+              body: pick(review.body, review.language),
+              author: review.author,
+              country: review.country,
+              writtenIn: t('hotel_page.written_in', { language: languageName.of(review.language) ?? review.language }),
+            }))}
+          />
         </section>
       )}
 
-      <section id="policies" aria-labelledby="policies-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
-        <h2 id="policies-heading" className="font-display text-3xl sm:text-4xl">
+      <section id="policies" aria-labelledby="policies-heading" className="hotel-section">
+        <h2 id="policies-heading" className="section-title">
           {t('hotel_page.policies')}
         </h2>
         <dl className="mt-10 grid gap-x-12 border-t border-ink/10 text-sm md:grid-cols-2" data-testid="policies">
@@ -325,8 +323,8 @@ export default async function ListingDetailPage({ params }: Props) {
             return (
               // dt and dd are the div's own children (HTML allows nothing else in a dl's div): the
               // icon sits in the dt, placed in the div's left margin.
-              <div key={key} className="relative border-b border-ink/10 py-5 pl-9" data-policy={key}>
-                <dt className="text-xs uppercase tracking-[0.16em] text-ink-soft">
+              <div key={key} className="policy" data-policy={key}>
+                <dt className="term">
                   <Icon name={POLICY_ICONS[key]} className="absolute left-0 top-5 mt-0.5 h-5 w-5 text-brass" />
                   {t(`hotel_page.policy_${key}`)}
                 </dt>
@@ -339,8 +337,8 @@ export default async function ListingDetailPage({ params }: Props) {
       </section>
 
       {nearby.length > 0 && (
-        <section aria-labelledby="nearby-heading" className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
-          <h2 id="nearby-heading" className="font-display text-3xl sm:text-4xl">
+        <section aria-labelledby="nearby-heading" className="hotel-section">
+          <h2 id="nearby-heading" className="section-title">
             {t('property.nearby')}
           </h2>
           <ul className="mt-10 grid gap-8 md:grid-cols-2">
@@ -368,7 +366,7 @@ export default async function ListingDetailPage({ params }: Props) {
 function InfoRow({ icon, term, detail }: { icon: string; term: string; detail: React.ReactNode }) {
   return (
     <div className="py-4">
-      <dt className="flex items-center gap-4 text-xs uppercase tracking-[0.16em] text-ink-soft">
+      <dt className="term info-term">
         <Icon name={icon} className="h-5 w-5 shrink-0 text-brass" />
         {term}
       </dt>
@@ -388,8 +386,8 @@ const POLICY_ICONS: Record<(typeof POLICY_KEYS)[number], string> = {
 /** The pictures of a restaurant or spa section: a picture, the name, what it serves and its hours. */
 function VenueSection({ id, title, venues, locale, hoursLabel }: { id: string; title: string; venues: Venue[]; locale: Locale; hoursLabel: string }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mx-auto max-w-7xl px-4 pt-24 sm:px-6 lg:px-8">
-      <h2 id={`${id}-heading`} className="font-display text-3xl sm:text-4xl">
+    <section id={id} aria-labelledby={`${id}-heading`} className="hotel-section">
+      <h2 id={`${id}-heading`} className="section-title">
         {title}
       </h2>
       <ul className="mt-10 grid gap-10 md:grid-cols-2">

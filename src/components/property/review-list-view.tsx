@@ -1,0 +1,43 @@
+'use client'
+
+import { Stars } from './stars'
+
+/** A guest's review as the hotel page shows it: in the guest's language, the labels in the page's. */
+export interface ReviewData {
+  key: string
+  language: string
+  rating: number
+  /** "Rated 5 out of 5", read out for the stars. */
+  ratingLabel: string
+  title: string
+  body: string
+  author: string
+  country: string
+  /** "Written in Japanese". */
+  writtenIn: string
+}
+
+/**
+ * The hotel page's reviews. A client component for its weight, not for interaction: the page's React
+ * payload carries the reviews' texts, not each one's tree of elements and class lists again.
+ */
+export function ReviewListView({ reviews }: { reviews: ReviewData[] }) {
+  return (
+    <ul className="mt-10 grid gap-8 md:grid-cols-2" data-testid="reviews">
+      {reviews.map((review) => (
+        <li key={review.key} className="review" data-language={review.language}>
+          <Stars count={review.rating} label={review.ratingLabel} />
+          {/* Shown as the guest wrote it, in the guest's language, marked for readers and screen readers. */}
+          <div lang={review.language}>
+            {review.title && <h3 className="mt-4 font-display text-xl">{review.title}</h3>}
+            <blockquote className="mt-3 text-sm leading-relaxed text-ink-soft">{review.body}</blockquote>
+          </div>
+          <p className="review-author">
+            {review.author} · {review.country}
+          </p>
+          <p className="note mt-2">{review.writtenIn}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,90 @@
+'use client'
+
+import Link from 'next/link'
+
+import { Icon } from '../ui/icon'
+import { Picture, type PictureImage } from '../ui/picture'
+
+/** A room as its card shows it: every text already in the page's language, every link localized. */
+export interface RoomCardData {
+  slug: string
+  name: string
+  description: string
+  picture: PictureImage | null
+  alt: string
+  /** "Garden view · 32 m² · King bed · Rain shower". */
+  facts: string
+  /** "Up to 2 adults and 1 child". */
+  guests: string
+  chips: { key: string; icon: string; name: string }[]
+  rates: { code: string; name: string; board: string; refundable: boolean; refund: string; price: string; href: string }[]
+  /** The label of each rate's button. */
+  book: string
+}
+
+/**
+ * The markup of a room's card (room-card.tsx gathers its data on the server). A client component for
+ * its weight, not for interaction: the page's React payload carries the room's data, not the card's
+ * whole tree of elements and class lists again (~3.5 kB a room).
+ */
+export function RoomCardView({ room }: { room: RoomCardData }) {
+  return (
+    <article className="room-card" aria-labelledby={`room-${room.slug}`}>
+      <div className="md:col-span-2">
+        <Picture image={room.picture} alt={room.alt} sizes="(min-width: 768px) 40vw, calc(100vw - 2rem)" className="room-picture" />
+      </div>
+      <div className="room-body">
+        <div>
+          <h3 id={`room-${room.slug}`} className="font-display text-2xl">
+            {room.name}
+          </h3>
+          <p className="mt-2 text-sm leading-relaxed text-ink-soft">{room.description}</p>
+        </div>
+        {/* The room at a glance, as a chain lists it: "Garden view · 32 m² · King bed · Rain shower". */}
+        <p data-testid="room-facts" className="text-sm font-medium">
+          {room.facts}
+        </p>
+        <p className="flex items-center gap-2 text-sm text-ink-soft">
+          <Icon name="users" className="h-4 w-4 text-brass" />
+          {room.guests}
+        </p>
+        {room.chips.length > 0 && (
+          <ul className="flex flex-wrap gap-2">
+            {room.chips.map((chip) => (
+              <li key={chip.key} className="chip">
+                <Icon name={chip.icon} className="h-3.5 w-3.5" />
+                {chip.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        {room.rates.length > 0 && (
+          <ul>
+            {room.rates.map((rate) => (
+              <li key={rate.code} className="rate-row">
+                <div>
+                  <p className="font-medium">{rate.name}</p>
+                  <p className="note mt-1">
+                    {rate.board} · <span className={rate.refundable ? 'text-teal' : 'text-terracotta'}>{rate.refund}</span>
+                  </p>
+                </div>
+                <div className="rate-book">
+                  <p className="text-sm">{rate.price}</p>
+                  {/* Into the rates page with this room and rate chosen: the guest adds dates there.
+                      A variant of the hotel's rates page (canonical to it): crawlers are kept off the ~500 of them. */}
+                  <Link href={rate.href} prefetch={false} rel="nofollow" className="btn-outline btn-small">
+                    {room.book}
+                    <span className="sr-only">
+                      {' '}
+                      — {room.name}, {rate.name}
+                    </span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  )
+}
