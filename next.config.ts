@@ -18,6 +18,10 @@ const nextConfig: NextConfig = {
   cacheHandler: require.resolve('./cache-handler.mjs'),
   cacheMaxMemorySize: 0,
   poweredByHeader: false,
+  // Next would hash each cached page's whole HTML in JavaScript on every request for its ETag; the
+  // server gives the ETag from the page's bytes, hashed once per page (src/lib/response-bytes.ts).
+  // Files in public/ keep Last-Modified, so browsers still revalidate them.
+  generateEtags: false,
   // unauthorized() and forbidden(): the back office's server functions answer 401/403 to requests
   // without a session or rights (src/app/(payload)/layout.tsx), not a 500.
   experimental: { authInterrupts: true },

@@ -18,9 +18,11 @@ export async function register(): Promise<void> {
     startJobsRunner(port)
   }
   const http = await import('node:http')
-  // Cached pages' HTML leaves as UTF-8 bytes encoded once, not per request (src/lib/response-bytes.ts).
-  const { sendLargeBodiesAsBytes } = await import('./lib/response-bytes')
+  // Cached pages' HTML leaves as UTF-8 bytes encoded once, not per request, with its ETag hashed once
+  // and 304 to a client that holds it (src/lib/response-bytes.ts; Next's own ETag is off in next.config.ts).
+  const { knownByteLengths, sendLargeBodiesAsBytes } = await import('./lib/response-bytes')
   sendLargeBodiesAsBytes(http.ServerResponse.prototype)
+  knownByteLengths(Buffer)
   const { earlyAnswer } = await import('./lib/request-guard')
   const { addressOfConnection, CLIENT_ADDRESS_HEADER, proxyTrust, describeProxyTrust } = await import('./lib/client-address')
   const trust = proxyTrust()
