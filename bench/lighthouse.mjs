@@ -4,7 +4,11 @@
 // performance ≥ 0.95 and the other three 1.00. The runs go round the pages in turn (bare page included),
 // so a noisy moment of this shared machine falls on every page alike; `÷ bare` is each page's median
 // performance over the bare page's. Run against `next start`:
-//   node bench/lighthouse.mjs [siteUrl] [--runs 3] [--path /x]... [--yardstick-port N] [--rebuild]
+//   node bench/lighthouse.mjs [siteUrl] [--runs 3] [--path /x]... [--yardstick-port N] [--rebuild] [--save dir]
+// --save keeps each run's full report (dir/<page>.<run>.json) to read the LCP element, long tasks and
+// unused JavaScript behind a score.
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -19,6 +23,7 @@ const { values: options, positionals } = parseArgs({
     path: { type: 'string', multiple: true },
     'yardstick-port': { type: 'string' },
     rebuild: { type: 'boolean', default: false },
+    save: { type: 'string' },
   },
 })
 const base = (positionals[0] || 'http://127.0.0.1:3000').replace(/\/$/, '')
@@ -54,6 +59,11 @@ try {
     for (const target of targets) {
       const result = await lighthouse(target.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
       const { categories, audits } = result.lhr
+      if (options.save) {
+        await mkdir(options.save, { recursive: true })
+        const name = target.label === BARE_LABEL ? 'bare' : target.label.replace(/[^a-zA-Z0-9]+/g, '_').replace(/^_|_$/g, '') || 'home'
+        await writeFile(join(options.save, `${name}.${run + 1}.json`), result.report)
+      }
       samples.get(target.label).push({
         ...Object.fromEntries(CATEGORIES.map((id) => [id, categories[id].score])),
         ...Object.fromEntries(Object.keys(METRICS).map((id) => [id, audits[id].numericValue])),

@@ -263,9 +263,10 @@ test.describe('fonts without layout shift', () => {
 
   // Every page type with a hero heading, cards and prose, in a Latin script, Japanese and Thai (the
   // system's own faces set Japanese and Thai, as on a phone; the test run installs Debian's
-  // fonts-noto-cjk and fonts-thai-tlwg, whose Loma the Thai fallback face is measured from).
+  // fonts-noto-cjk and fonts-thai-tlwg, whose Loma the Thai fallback face is measured from). /faq: its
+  // title sits within 1 px of a phone's line width, where the fallback's width decides the lines.
   for (const { code, prefix } of THREE_LANGUAGES)
-    for (const route of ['/', '/listing/aurelia-kyoto-higashiyama', '/blog/48-hours-in-higashiyama'])
+    for (const route of ['/', '/listing/aurelia-kyoto-higashiyama', '/blog/48-hours-in-higashiyama', '/faq'])
       test(`${code} ${route}: nothing moves when the web fonts arrive late (CLS ≤ 0.02)`, async ({ browser }) => {
         const path = prefix + (route === '/' && prefix ? '' : route)
         const shift = await shiftWithLateFonts(browser, path)

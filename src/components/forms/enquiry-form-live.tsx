@@ -1,11 +1,12 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form'
 
 import type { Enquiry, EnquiryFormValues } from '@/lib/enquiry'
 import { type EnquiryField, HONEYPOT_FIELD } from '@/lib/enquiry-fields'
-import { type EnquiryControl, type EnquiryFormProps, EnquiryFormView, type EnquiryProblem } from './enquiry-form-view'
+import type { EnquiryHandover } from './enquiry-form'
+import { type EnquiryFormProps, EnquiryFormView, type EnquiryProblem } from './enquiry-form-view'
 
 const ENDPOINT = '/api/enquiries'
 
@@ -34,14 +35,11 @@ export function LiveEnquiryForm({
   properties,
   requireSubject = kind !== 'contact',
   idPrefix,
-  initialValues,
-  focusControl,
+  handover,
 }: EnquiryFormProps & {
   idPrefix: string
-  /** What the visitor typed into the form before its code loaded. */
-  initialValues?: Partial<EnquiryFormValues>
-  /** The control that had focus then. */
-  focusControl?: EnquiryControl | null
+  /** What the visitor did in the form before its code loaded. */
+  handover?: EnquiryHandover
 }) {
   const idOf = (field: string) => `${idPrefix}-${field}`
   const {
@@ -50,6 +48,8 @@ export function LiveEnquiryForm({
     reset,
     setError,
     setFocus,
+    setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<EnquiryFormValues, unknown, Enquiry>({
     resolver: lazyResolver,
@@ -57,7 +57,7 @@ export function LiveEnquiryForm({
     mode: 'onTouched',
     reValidateMode: 'onChange',
     shouldFocusError: false,
-    defaultValues: { name: '', email: '', phone: '', property: '', subject: '', message: '', [HONEYPOT_FIELD]: '', ...initialValues, kind },
+    defaultValues: { name: '', email: '', phone: '', property: '', subject: '', message: '', [HONEYPOT_FIELD]: '', ...handover?.values, kind },
   })
   const [problem, setProblem] = useState<EnquiryProblem | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -66,6 +66,7 @@ export function LiveEnquiryForm({
   const summaryFocusPending = useRef(false)
   const summaryRef = useRef<HTMLDivElement>(null)
   const successRef = useRef<HTMLDivElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
 
   const fields: EnquiryField[] = ['name', 'email', 'phone', ...(properties ? (['property'] as const) : []), 'subject', 'message']
   const errorOf = (field: EnquiryField): string | null => {
@@ -84,10 +85,33 @@ export function LiveEnquiryForm({
   useEffect(() => {
     if (sentTo) successRef.current?.focus()
   }, [sentTo])
-  // The visitor may have been in a field while the form's code loaded: they stay in it.
+  // The visitor may have been in a field while the form's code loaded: they stay in it, caret and all,
+  // before the browser handles their next key (a layout effect: no keystroke lands between the forms).
+  useLayoutEffect(() => {
+    const focus = handover?.focus
+    if (!focus || focus.control === 'kind' || focus.control === HONEYPOT_FIELD) return
+    const control = formRef.current?.elements.namedItem(focus.control)
+    if (!(control instanceof HTMLElement)) return
+    control.focus({ preventScroll: true })
+    if ((control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) && focus.start !== null && focus.end !== null) {
+      try {
+        control.setSelectionRange(focus.start, focus.end)
+      } catch {
+        // An e-mail field has no caret to place.
+      }
+    }
+    // Once, when the working form replaces the one drawn with the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  // The fields already left are checked, as leaving them would have; a send already asked for is made.
   useEffect(() => {
-    if (focusControl && focusControl !== 'kind' && focusControl !== HONEYPOT_FIELD) setFocus(focusControl)
-  }, [focusControl, setFocus])
+    for (const field of handover?.touched ?? []) {
+      if (field === 'property' && !properties) continue
+      setValue(field, getValues(field), { shouldTouch: true, shouldValidate: true })
+    }
+    if (handover?.submit) formRef.current?.requestSubmit()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const showSummary = () => {
     summaryFocusPending.current = true
@@ -207,6 +231,7 @@ export function LiveEnquiryForm({
       }
       submitting={isSubmitting}
       ready
+      formRef={formRef}
       onFocus={() => void loadResolver().catch(() => undefined)}
       onSubmit={(event) => {
         if (isSubmitting) {

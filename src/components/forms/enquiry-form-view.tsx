@@ -1,4 +1,4 @@
-import type { FocusEventHandler, FormEventHandler, ReactNode, Ref } from 'react'
+import type { FocusEventHandler, FormEventHandler, PointerEventHandler, ReactNode, Ref } from 'react'
 
 import { ENQUIRY_MAX_LENGTH, type EnquiryField, type EnquiryKind, HONEYPOT_FIELD } from '@/lib/enquiry-fields'
 
@@ -65,10 +65,14 @@ export interface EnquiryFormViewProps {
   /** What went wrong on the way to the server (drawn by the working form). */
   problem?: ReactNode
   submitting: boolean
-  /** The form can be sent (its code has loaded). */
+  /** The form can be sent (the page has hydrated: a send before the form's code has loaded waits for it). */
   ready: boolean
   formRef?: Ref<HTMLFormElement>
   onFocus?: FocusEventHandler<HTMLFormElement>
+  onBlur?: FocusEventHandler<HTMLFormElement>
+  /** A pointer over or on the form: the visitor is coming to it. */
+  onPointerEnter?: PointerEventHandler<HTMLFormElement>
+  onPointerDown?: PointerEventHandler<HTMLFormElement>
   onSubmit?: FormEventHandler<HTMLFormElement>
 }
 
@@ -86,13 +90,27 @@ export function EnquiryFormView({
   ready,
   formRef,
   onFocus,
+  onBlur,
+  onPointerEnter,
+  onPointerDown,
   onSubmit,
 }: EnquiryFormViewProps) {
   const idOf = (field: string) => `${idPrefix}-${field}`
   const fields: EnquiryField[] = ['name', 'email', 'phone', ...(properties ? (['property'] as const) : []), 'subject', 'message']
   const required = (field: EnquiryField) => field === 'name' || field === 'email' || field === 'message' || (field === 'subject' && requireSubject)
   return (
-    <form ref={formRef} method="post" noValidate onFocus={onFocus} aria-busy={submitting} onSubmit={onSubmit} className="space-y-7 [word-break:auto-phrase]">
+    <form
+      ref={formRef}
+      method="post"
+      noValidate
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onPointerEnter={onPointerEnter}
+      onPointerDown={onPointerDown}
+      aria-busy={submitting}
+      onSubmit={onSubmit}
+      className="space-y-7 [word-break:auto-phrase]"
+    >
       <p className="text-sm text-ink-soft">{labels.requiredNote}</p>
 
       {summary}

@@ -19,7 +19,20 @@ const SCARCITY_THRESHOLD = 5
  * own beside it — and how few rooms are left; or, sold out, the nearest dates that have rooms. Its
  * links lead to the hotel's rates with the search's stay carried over.
  */
-export async function ResultCard({ result, query, locale, showDistance = true }: { result: SearchResult; query: SearchQuery; locale: Locale; showDistance?: boolean }) {
+export async function ResultCard({
+  result,
+  query,
+  locale,
+  showDistance = true,
+  priority = false,
+}: {
+  result: SearchResult
+  query: SearchQuery
+  locale: Locale
+  showDistance?: boolean
+  /** The first result: its picture is what a phone shows first (loaded at once, not lazily). */
+  priority?: boolean
+}) {
   const t = await getTranslations()
   const tag = localeTag(locale)
   const name = pick(result.name, locale)
@@ -44,6 +57,7 @@ export async function ResultCard({ result, query, locale, showDistance = true }:
       <div className="relative aspect-[3/2] overflow-hidden bg-sand sm:aspect-auto sm:min-h-44">
         <Picture
           image={result.hero}
+          priority={priority}
           alt={pick(result.hero?.alt, locale) || name}
           sizes="(min-width: 1024px) 20vw, (min-width: 640px) 35vw, calc(100vw - 2rem)"
           className="h-full w-full object-cover sm:absolute sm:inset-0"

@@ -259,9 +259,9 @@ export default async function SearchResultPage({ params, searchParams }: Props) 
           ) : (
             <ResultsViewLater map={map} labels={{ list: t('search.list_view'), map: t('search.map_view'), switch: t('search.results_title') }}>
               <ol className="grid gap-6">
-                {results.properties.map((result) => (
+                {results.properties.map((result, index) => (
                   <li key={result.slug}>
-                    <ResultCard result={result} query={query} locale={locale} showDistance={showDistances} />
+                    <ResultCard result={result} query={query} locale={locale} showDistance={showDistances} priority={index === 0} />
                   </li>
                 ))}
               </ol>
