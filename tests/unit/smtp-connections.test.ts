@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(() => smtp.stop())
 
 const adapterFor = (url: string) =>
-  emailAdapter({ SMTP_URL: url, SMTP_FROM: 'Aurelia Hotels <no-reply@aurelia-hotels.example>' })({ payload: { logger: { info() {} } } as unknown as Payload })
+  emailAdapter({ NODE_ENV: 'test', SMTP_URL: url, SMTP_FROM: 'Aurelia Hotels <no-reply@aurelia-hotels.example>' })({
+    payload: { logger: { info() {} } } as unknown as Payload,
+  })
 
 describe('the e-mail adapter', () => {
   it('sends a burst of e-mails over a few kept connections, not one connection each', async () => {
