@@ -11,14 +11,10 @@ import { createHash } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sessionToken } from '../support/session'
+import { sessionToken, STAFF } from '../support/session'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
-const STAFF = {
-  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
-}
 const HOTEL = 'aurelia-kyoto-higashiyama'
 /** An offer no other test edits: its page's description is changed and put back. */
 const OFFER = 'children-stay-free'

@@ -6,15 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sessionToken } from '../support/session'
+import { sessionToken, STAFF } from '../support/session'
 import { decodeHtml as decode } from '../support/html'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
-const STAFF = {
-  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
-}
 const OFFER = 'ubud-green-season'
 const SEO_TITLE = 'ウブドの棚田で過ごす7泊 — 朝食付きの長期滞在プラン'
 const SEO_DESCRIPTION = '棚田を望むウブドのヴィラで7泊。朝食、空港送迎、週2回のスパ付き。早めの予約で最大の割引が受けられます。'

@@ -11,3 +11,9 @@ export function sessionToken(headers: Headers | { name: string; value: string }[
   }
   throw new Error('The sign-in set no payload-token cookie')
 }
+
+/** The seeded staff account the API tests sign in as (SEED_ADMIN_* when the seed was given others). */
+export const STAFF = {
+  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
+  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
+}
