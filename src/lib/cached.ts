@@ -162,11 +162,65 @@ export function cachedFromReads<Args extends unknown[], Result>(
 }
 
 /**
+ * The cache handler's backend (cache-handler.mjs), made once per process and kept on globalThis: where
+ * content-version tokens are read straight, without Next's incremental cache around them.
+ */
+interface VersionBackend {
+  get(key: string, softTags: readonly string[]): Promise<{ value: unknown } | null>
+  set(key: string, entry: { value: unknown; lastModified: number; tags: readonly string[] }): Promise<void>
+}
+const cacheBackend = (): VersionBackend | undefined => (globalThis as { __hotelCacheBackend?: VersionBackend }).__hotelCacheBackend
+
+/** Every token key of ours starts so (Next's own keys are hashes). */
+const VERSION_KEY = 'hotel-version:'
+/** Tokens being drawn in this process, by key: misses at the same moment share one token. */
+const drawing = new Map<string, Promise<string>>()
+
+/**
+ * The content version token `name`, kept in the backend under `tags`, so a publish of any of them (on
+ * any app server) deletes it and the next read draws a new one. A backend that fails reads as a miss
+ * (cache-handler.mjs), so a token is drawn anew: what is derived from it is derived again, never stale.
+ */
+async function versionToken(backend: VersionBackend, name: string, tags: readonly CacheTag[]): Promise<string> {
+  const key = VERSION_KEY + name
+  const held = await backend.get(key, [])
+  const token = (held?.value as { token?: unknown } | undefined)?.token
+  if (typeof token === 'string') return token
+  let drawn = drawing.get(key)
+  if (!drawn) {
+    const fresh = randomUUID()
+    drawn = backend.set(key, { value: { token: fresh }, lastModified: Date.now(), tags }).then(
+      () => fresh,
+      () => fresh,
+    )
+    drawing.set(key, drawn)
+    void drawn.finally(() => drawing.delete(key))
+  }
+  return drawn
+}
+
+/** Set while a live request's work runs (`servingLive`): whether it is a staff member's draft preview. */
+const live = new AsyncLocalStorage<{ preview: boolean }>()
+
+/**
+ * Runs the work of a request answered afresh every time (the booking API's route handlers): its
+ * `keptPerVersion` reads take their tokens straight from the cache handler's backend, one small read
+ * each, instead of through `unstable_cache` (a key hashed from the callback's text, Next's incremental
+ * cache made for the call, a draft-mode check per read: ~6% of GET /api/availability, bench/README.md).
+ * A page must not: in a prerender it is the token's `unstable_cache` that tags the page with the
+ * token's sources, so the page is rendered again when they are published.
+ */
+export async function servingLive<T>(work: () => Promise<T>): Promise<T> {
+  return live.run({ preview: await previewRequested() }, work)
+}
+
+/**
  * `derive(key)` kept in this process's memory, as built (Maps and all, no JSON round trip), for as long as
- * its sources are not published again: per content version, a random token kept through the cache
- * under the sources' tags (so a publish on any app server drops it, and the next call draws a new one
- * and derives anew). A call costs one read of that small token instead of the reads `derive` makes,
- * for what hot paths (availability, bookings) ask on every request. `derive` must read only through
+ * its sources are not published again: per content version, a random token kept in the cache handler's
+ * backend under the sources' tags (so a publish on any app server drops it, and the next call draws a
+ * new one and derives anew). A call costs one read of that small token instead of the reads `derive`
+ * makes, for what hot paths (availability, bookings) ask on every request: straight from the backend
+ * in a live request (`servingLive`), else through `unstable_cache`, which tags a prerendered page. `derive` must read only through
  * cached reads of those sources (or read nothing that changes), and its result is shared: never change it.
  *
  * The token is read before `derive` runs, so a publish while it runs drops a token that is then never
@@ -182,12 +236,20 @@ export function keptPerVersion<Result>(
 ): (key: string) => Promise<Result> {
   // The token is read on every call, so it skips what cachedRead adds for reads that build from other
   // reads (a snapshot of the caller's context, React's cache(), coalescing): drawing one reads nothing.
-  const version = unstable_cache(async (): Promise<string> => randomUUID(), ['kept-version', name], { tags: sources.map(sourceTag), revalidate: false })
+  // It is the same token either way: a prerender's unstable_cache keeps what the backend holds.
+  const tags = sources.map(sourceTag)
+  const drawn = () => {
+    const backend = cacheBackend()
+    return backend ? versionToken(backend, name, tags) : Promise.resolve(randomUUID())
+  }
+  const version = unstable_cache(drawn, ['kept-version', name], { tags, revalidate: false })
   let current: { version: string; kept: Map<string, Promise<Result>> } | null = null
   return async (key: string) => {
-    if (!(await cacheable())) return derive(key)
+    const request = live.getStore()
+    const backend = request && !request.preview && process.env.NEXT_RUNTIME ? cacheBackend() : undefined
+    if (!backend && !(await cacheable())) return derive(key)
     noteSources(sources)
-    const token = await version()
+    const token = backend ? await versionToken(backend, name, tags) : await version()
     if (current?.version !== token) current = { version: token, kept: new Map() }
     const { kept } = current
     const known = kept.get(key)

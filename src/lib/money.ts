@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales'
+import { boundedMemo } from './bounded-memo'
 
 /** Spec §9: the formatting locale of each currency; anything else formats as en-US. */
 export const CURRENCY_LOCALE: Record<string, string> = {
@@ -202,12 +203,19 @@ export function formatExactPrice(amountMinor: number, currency: string, locale: 
 }
 
 /**
- * Prices already written: the same amounts come back request after request (a hotel's rates for the
- * same nights and parties), and writing one through Intl — parts and all, for a shared sign — costs
- * far more than finding it.
+ * Prices already written, per currency, reader and precision: the same amounts come back request after
+ * request (a hotel's rates for the same nights and parties), and writing one through Intl — parts and
+ * all, for a shared sign — costs far more than finding it by its number.
  */
-const formattedPrices = new Map<string, string>()
-const FORMATTED_PRICES_KEPT = 20_000
+const priceWriters = boundedMemo(256, (key: string) => {
+  const [currency = '', locale = '', exact] = key.split(' ')
+  return boundedMemo(2_000, (amountMinor: number) => formatPriceAnew(amountMinor, currency, locale, { exact: exact === 'exact' }))
+})
+
+/** `formatPrice` for one currency and reader: what a page or an answer full of prices writes them with. */
+export function priceWriter(currency: string, locale: string, options: { exact?: boolean } = {}): (amountMinor: number) => string {
+  return priceWriters(`${currency} ${locale} ${options.exact === true ? 'exact' : 'whole'}`)
+}
 
 /**
  * A price for a visitor, the one rule every price shown goes through: integer minor units, for a reader
@@ -220,14 +228,7 @@ const FORMATTED_PRICES_KEPT = 20_000
  * "¥66,000" beside "¥2,720" becomes "JP¥66,000" beside "CN¥2,720".
  */
 export function formatPrice(amountMinor: number, currency: string, locale: string, options: { exact?: boolean } = {}): string {
-  const key = `${amountMinor} ${currency} ${locale} ${options.exact === true}`
-  const known = formattedPrices.get(key)
-  if (known !== undefined) return known
-  const formatted = formatPriceAnew(amountMinor, currency, locale, options)
-  // Bounded: amounts and tags may come from visitors. Dropping them all at once keeps it simple.
-  if (formattedPrices.size >= FORMATTED_PRICES_KEPT) formattedPrices.clear()
-  formattedPrices.set(key, formatted)
-  return formatted
+  return priceWriter(currency, locale, options)(amountMinor)
 }
 
 function formatPriceAnew(amountMinor: number, currency: string, locale: string, options: { exact?: boolean }): string {

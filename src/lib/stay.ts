@@ -3,6 +3,7 @@
  * midnight UTC: a night is a date on the property's calendar, whatever the clocks do that night.
  */
 
+import { boundedMemo } from './bounded-memo'
 import { isCalendarDate } from './calendar-date'
 
 export { isCalendarDate }
@@ -11,22 +12,17 @@ export { isCalendarDate }
 export const MAX_STAY_NIGHTS = 30
 
 const DAY_MS = 86_400_000
+/** Dates and day numbers kept, each way. */
+const DATES_KEPT = 10_000
 
 // Calendar arithmetic is done in UTC, where every day has 24 hours, so DST changes cannot shift a date.
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
-const dateOfDay = (day: number) => {
-  let date = datesOfDays.get(day)
-  if (date === undefined) {
-    date = new Date(day * DAY_MS).toISOString().slice(0, 10)
-    // Bounded: a day number may come from a visitor's date. Dropping them all at once keeps it simple.
-    if (datesOfDays.size >= DATES_KEPT) datesOfDays.clear()
-    datesOfDays.set(day, date)
-  }
-  return date
-}
-/** Dates already written: every availability, quote and search walks the same few hundred nights. */
-const datesOfDays = new Map<number, string>()
-const DATES_KEPT = 10_000
+// Both directions are kept (every availability, quote and search walks the same few hundred nights);
+// bounded, since a date may come from a visitor.
+const parsedDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS
+const keptDay = boundedMemo(DATES_KEPT, parsedDay)
+// Only what has a date's length is kept, so no long text a visitor sends can fill the memory.
+const dayNumber = (date: string) => (date.length === 10 ? keptDay(date) : parsedDay(date))
+const dateOfDay = boundedMemo(DATES_KEPT, (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10))
 
 /** A calendar date plus or minus whole days. */
 export function addDays(date: string, days: number): string {

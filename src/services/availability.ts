@@ -22,7 +22,7 @@ import { pick } from '@/i18n/text'
 import type { AvailabilityResponse, PromoTerms, RatePlanSummary, RoomOption } from '@/lib/booking-api'
 import { keptPerVersion, type Source } from '@/lib/cached'
 import { absoluteImageUrls } from '@/lib/image-urls'
-import { formatExactPrice } from '@/lib/money'
+import { priceWriter } from '@/lib/money'
 
 import { policyText, type Texts, taxLines, textsFor } from './bookings'
 
@@ -113,7 +113,7 @@ export async function availabilityBody(result: AvailabilityResult, stay: { check
   // The catalog's slug is a published one (never a visitor's text), so it may be a key.
   const [t, shownRooms] = await Promise.all([textsFor(lang), roomsShown(`${catalog.slug} ${lang}`)])
   const tag = localeTag(lang)
-  const money = (amount: number) => formatExactPrice(amount, catalog.currency, tag)
+  const money = priceWriter(catalog.currency, tag, { exact: true })
   const rooms: RoomOption[] = result.rooms.map((option) => {
     const shown = shownRooms.get(option.room.slug)
     return {

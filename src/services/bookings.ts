@@ -14,8 +14,9 @@ import { publishedPropertySlug } from '@/data/properties'
 import { DEFAULT_LOCALE, isLocale, type Locale, localeTag } from '@/i18n/locales'
 import { type ML, pick } from '@/i18n/text'
 import type { BookingSummary, PriceLine } from '@/lib/booking-api'
+import { boundedMemo } from '@/lib/bounded-memo'
 import { keptPerVersion } from '@/lib/cached'
-import { formatExactPrice } from '@/lib/money'
+import { formatExactPrice, priceWriter } from '@/lib/money'
 
 export const languageOf = (value: string | undefined | null): Locale => (isLocale(value) ? value : DEFAULT_LOCALE)
 
@@ -47,13 +48,19 @@ export type Texts = Awaited<ReturnType<typeof textsFor>>
 
 /** A calendar date written for people in a language (12 December 2026 / 2026年12月12日). */
 export function longDate(date: string, lang: Locale): string {
-  let format = longDateFormats.get(lang)
-  if (!format) longDateFormats.set(lang, (format = new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' })))
-  return format.format(new Date(`${date}T00:00:00Z`))
+  return longDates(`${lang} ${date}`)
 }
 
 /** One formatter per language (making one costs far more than formatting with it). */
 const longDateFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/** Dates written: every rate of an answer has its cancellation deadline, the same few dates each time. */
+const longDates = boundedMemo(10_000, (key: string) => {
+  const [lang, date] = key.split(' ') as [Locale, string]
+  let format = longDateFormats.get(lang)
+  if (!format) longDateFormats.set(lang, (format = new Intl.DateTimeFormat(localeTag(lang), { dateStyle: 'long', timeZone: 'UTC' })))
+  return format.format(new Date(`${date}T00:00:00Z`))
+})
 
 export function policyText(t: Texts, lang: Locale, deadline: string | null): string {
   if (!deadline) return t('stay.non_refundable')
@@ -64,11 +71,11 @@ export function policyText(t: Texts, lang: Locale, deadline: string | null): str
 
 /** Each tax and fee in a language; an included one (stored bookings before bases existed have none) is flagged. */
 export function taxLines(lines: readonly { name: ML; amount_minor: number; included?: boolean }[], currency: string, lang: Locale): PriceLine[] {
-  const tag = localeTag(lang)
+  const money = priceWriter(currency, localeTag(lang), { exact: true })
   return lines.map((line) => ({
     label: pick(line.name, lang),
     amount_minor: line.amount_minor,
-    formatted: formatExactPrice(line.amount_minor, currency, tag),
+    formatted: money(line.amount_minor),
     included: line.included === true,
   }))
 }

@@ -4,7 +4,8 @@ import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage
 import { workUnitAsyncStorage } from 'next/dist/server/app-render/work-unit-async-storage.external'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { cachedFromReads, cachedRead } from '../../src/lib/cached'
+import { memoryBackend } from '../../cache-handler.mjs'
+import { cachedFromReads, cachedRead, keptPerVersion, servingLive, sourceTag } from '../../src/lib/cached'
 
 /**
  * Next's incremental cache as the cache handler behaves: an entry is missing once one of the tags it
@@ -14,10 +15,13 @@ class TaggedCache {
   private clock = 0
   private entries = new Map<string, { value: unknown; at: number }>()
   private revalidated = new Map<string, number>()
+  /** Reads made of Next's incremental cache. */
+  reads = 0
   async generateSimpleCacheKey(key: string) {
     return key
   }
   async get(key: string, context: { tags?: string[] }) {
+    this.reads++
     const entry = this.entries.get(key)
     if (!entry || (context.tags ?? []).some((tag) => (this.revalidated.get(tag) ?? 0) >= entry.at)) return null
     return { value: entry.value, isStale: false }
@@ -147,5 +151,51 @@ describe('cachedFromReads', () => {
     )
     expect(await request(() => constant())).toBe(1)
     expect(await request(() => constant())).toBe(2)
+  })
+})
+
+describe('keptPerVersion', () => {
+  // The cache handler's own backend, as a Next server makes it on its first request.
+  const backend = memoryBackend({ maxEntries: 100, maxBytes: 1_000_000 })
+  const global = globalThis as { __hotelCacheBackend?: unknown }
+  beforeAll(() => {
+    global.__hotelCacheBackend = backend
+  })
+  afterAll(() => {
+    delete global.__hotelCacheBackend
+  })
+
+  /** Something derived per version of the cities, counting its derivations. */
+  function derivedCities(name: string) {
+    let derivations = 0
+    const kept = keptPerVersion(name, ['cities'], async (key: string) => ({ key, derivation: ++derivations }))
+    return { kept, derivations: () => derivations }
+  }
+
+  it('in a live request reads its version straight from the backend: derived once until a publish', async () => {
+    const { kept, derivations } = derivedCities('test kept live')
+    const readsBefore = incrementalCache.reads
+    const first = await request(() => servingLive(() => kept('kyoto')))
+    expect(await request(() => servingLive(() => kept('kyoto')))).toBe(first)
+    expect(derivations()).toBe(1)
+    expect(incrementalCache.reads).toBe(readsBefore)
+    // A publish of a city, as the cache handler is told of it (on this or another app server).
+    await backend.revalidateTag(sourceTag('cities'))
+    expect((await request(() => servingLive(() => kept('kyoto')))).derivation).toBe(2)
+  })
+
+  it('a page (through Next’s cache) and a live request share one version', async () => {
+    const { kept, derivations } = derivedCities('test kept shared')
+    const onPage = await request(() => kept('osaka'))
+    expect(await request(() => servingLive(() => kept('osaka')))).toBe(onPage)
+    expect(await request(() => kept('osaka'))).toBe(onPage)
+    expect(derivations()).toBe(1)
+  })
+
+  it('live requests that miss at the same moment derive once', async () => {
+    const { kept, derivations } = derivedCities('test kept together')
+    const answers = await Promise.all([1, 2, 3].map(() => request(() => servingLive(() => kept('nara')))))
+    expect(new Set(answers).size).toBe(1)
+    expect(derivations()).toBe(1)
   })
 })

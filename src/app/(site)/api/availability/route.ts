@@ -4,6 +4,7 @@
  * 400 for a malformed or impossible stay, 404 for an unknown property, never a 500.
  */
 import { availability, getCatalog, stayDateProblems } from '@/booking/engine'
+import { servingLive } from '@/lib/cached'
 import { availabilityBody } from '@/services/availability'
 import { languageOf } from '@/services/bookings'
 
@@ -12,7 +13,11 @@ import { parseQuery } from '../_shared/query'
 
 export const dynamic = 'force-dynamic'
 
-export async function GET(request: Request): Promise<Response> {
+export function GET(request: Request): Promise<Response> {
+  return servingLive(() => answer(request))
+}
+
+async function answer(request: Request): Promise<Response> {
   try {
     const parsed = parseQuery(new URL(request.url).searchParams, stayQueryShape)
     if (!parsed.ok) return bookingError(400, 'invalid_query', 'Some query parameters are not valid.', { fields: parsed.fields })

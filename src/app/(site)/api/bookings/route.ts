@@ -26,6 +26,7 @@ import {
 } from '@/booking/engine'
 import { type Locale, LOCALES } from '@/i18n/locales'
 import { type GuestErrorCode, guestErrors, guestSchema, GUEST_MAX_LENGTH } from '@/lib/booking-guest'
+import { servingLive } from '@/lib/cached'
 import { isCalendarDate } from '@/lib/stay'
 import { bookingSummary, bookingView, findBookingView, languageOf, textsFor } from '@/services/bookings'
 import { kickOutbox } from '@/services/messages/worker'
@@ -101,7 +102,11 @@ async function guestMessages(codes: Record<string, GuestErrorCode>, lang: Locale
   )
 }
 
-export async function POST(request: Request): Promise<Response> {
+export function POST(request: Request): Promise<Response> {
+  return servingLive(() => answer(request))
+}
+
+async function answer(request: Request): Promise<Response> {
   try {
     const limited = await rateLimited(request, 'bookings', BOOKING_RATE_LIMIT, 'Too many booking attempts from this address. Please try again later.')
     if (limited) return limited
