@@ -141,6 +141,11 @@ export function cachedRead<Args extends unknown[], Result>(
  * but not kept, and the next call keeps it under the wider tags. A result `keep` refuses (an error,
  * a page past the last one), and one built from no cached read at all (it would have nothing to be
  * dropped with), is never kept. Arguments are the key, as for `cachedRead`.
+ *
+ * In a live request (`servingLive`) a kept result is also held in this process's memory, as built,
+ * per content version of the learned tags (a token read straight from the cache handler's backend, as
+ * `keptPerVersion` does): a request then costs that one small read instead of Next's cache read and a
+ * JSON parse of the whole result. At most `LIVE_KEPT` results per version; beyond them, from Next's cache.
  */
 export function cachedFromReads<Args extends unknown[], Result>(
   name: string,
@@ -154,12 +159,28 @@ export function cachedFromReads<Args extends unknown[], Result>(
     if (!keep(value) || used.length === 0 || used.some((tag) => !known.includes(tag))) throw new NotKept(value)
     return value
   }
+  const throughNext = (known: CacheTag[], args: Args) => throughCache(name, known, (...callArgs: Args) => buildNoted(known, callArgs), args)
+  let current: { version: string; kept: Map<string, Result> } | null = null
   return async (...args: Args) => {
-    if (!(await cacheable())) return build(...args)
-    const known = [...learned]
-    return throughCache(name, known, (...callArgs: Args) => buildNoted(known, callArgs), args)
+    const backend = liveBackend()
+    if (!backend && !(await cacheable())) return build(...args)
+    const known = [...learned].sort()
+    if (!backend || known.length === 0) return throughNext(known, args)
+    // The token is read before the result is, so a publish meanwhile leaves it under a dropped version.
+    const token = await versionToken(backend, `${name} ${known.join(' ')}`, known)
+    if (current?.version !== token) current = { version: token, kept: new Map() }
+    const { kept } = current
+    const key = JSON.stringify(args)
+    if (kept.has(key)) return kept.get(key) as Result
+    const result = await throughNext(known, args)
+    // Held only when Next's cache keeps it too: under these very tags, and not refused.
+    if (learned.size === known.length && keep(result) && kept.size < LIVE_KEPT) kept.set(key, result)
+    return result
   }
 }
+
+/** Results of one `cachedFromReads` held in memory per content version (each a few kB to ~100 kB of JSON). */
+const LIVE_KEPT = 256
 
 /**
  * The cache handler's backend (cache-handler.mjs), made once per process and kept on globalThis: where
@@ -214,6 +235,12 @@ export async function servingLive<T>(work: () => Promise<T>): Promise<T> {
   return live.run({ preview: await previewRequested() }, work)
 }
 
+/** The backend to read version tokens from, in a live request that is not a draft preview. */
+function liveBackend(): VersionBackend | undefined {
+  const request = live.getStore()
+  return request && !request.preview && process.env.NEXT_RUNTIME ? cacheBackend() : undefined
+}
+
 /**
  * `derive(key)` kept in this process's memory, as built (Maps and all, no JSON round trip), for as long as
  * its sources are not published again: per content version, a random token kept in the cache handler's
@@ -245,8 +272,7 @@ export function keptPerVersion<Result>(
   const version = unstable_cache(drawn, ['kept-version', name], { tags, revalidate: false })
   let current: { version: string; kept: Map<string, Promise<Result>> } | null = null
   return async (key: string) => {
-    const request = live.getStore()
-    const backend = request && !request.preview && process.env.NEXT_RUNTIME ? cacheBackend() : undefined
+    const backend = liveBackend()
     if (!backend && !(await cacheable())) return derive(key)
     noteSources(sources)
     const token = backend ? await versionToken(backend, name, tags) : await version()

@@ -154,7 +154,7 @@ describe('cachedFromReads', () => {
   })
 })
 
-describe('keptPerVersion', () => {
+describe('keptPerVersion, and live requests', () => {
   // The cache handler's own backend, as a Next server makes it on its first request.
   const backend = memoryBackend({ maxEntries: 100, maxBytes: 1_000_000 })
   const global = globalThis as { __hotelCacheBackend?: unknown }
@@ -197,5 +197,31 @@ describe('keptPerVersion', () => {
     const answers = await Promise.all([1, 2, 3].map(() => request(() => servingLive(() => kept('nara')))))
     expect(new Set(answers).size).toBe(1)
     expect(derivations()).toBe(1)
+  })
+
+  it('a live request holds a kept answer in memory: no read of Next’s cache until a publish', async () => {
+    const { read } = countedRead('test live answers read')
+    let builds = 0
+    const answer = cachedFromReads(
+      'test live answers',
+      async (slug: string) => {
+        builds++
+        return { text: `${slug} near ${(await read('kyoto')).name}` }
+      },
+      () => true,
+    )
+    const live = () => request(() => servingLive(() => answer('gion')))
+    // Learned, then kept in Next's cache, then held in memory.
+    for (let i = 0; i < 3; i++) await live()
+    const readsBefore = incrementalCache.reads
+    const held = await live()
+    expect(await live()).toBe(held)
+    expect(incrementalCache.reads).toBe(readsBefore)
+    expect(builds).toBe(2)
+    // A publish reaches Next's cache and the backend alike (cache-handler.mjs is both).
+    incrementalCache.revalidateTag(sourceTag('cities'))
+    await backend.revalidateTag(sourceTag('cities'))
+    expect(await live()).toEqual(held)
+    expect(builds).toBe(3)
   })
 })

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 import type { z } from 'zod'
 
 import type { Locale } from '@/i18n/locales'
-import { cachedFromReads } from '@/lib/cached'
+import { cachedFromReads, servingLive } from '@/lib/cached'
 import { absoluteImageUrls } from '@/lib/image-urls'
 
 import { type ContentJson, contentJson, errorResponse, flattenLanguage, sendContentJson } from './respond'
@@ -57,7 +57,12 @@ export function contentRoute<S extends z.ZodRawShape>(
     (built) => built.keep,
   )
 
-  return async function GET(request: NextRequest, context: { params: Promise<Record<string, string>> }) {
+  // Live: a kept answer is then held in memory as built, the same object each time (cachedFromReads).
+  return function GET(request: NextRequest, context: { params: Promise<Record<string, string>> }): Promise<Response> {
+    return servingLive(() => respond(request, context))
+  }
+
+  async function respond(request: NextRequest, context: { params: Promise<Record<string, string>> }): Promise<Response> {
     const parsed = parseQuery(request.nextUrl.searchParams, fullShape)
     if (!parsed.ok) {
       const names = Object.keys(parsed.fields).join(', ')
