@@ -22,13 +22,8 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type NextServer, projectRoot, startNextServer, testPort } from '../support/next-server'
-import { sessionToken } from '../support/session'
+import { sessionToken, STAFF } from '../support/session'
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp'
-
-const STAFF = {
-  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
-}
 
 let server: NextServer
 let smtp: TestSmtpServer

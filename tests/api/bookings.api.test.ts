@@ -29,12 +29,7 @@ import type { AvailabilityResponse, BookingSummary, CalendarResponse, RoomOption
 
 import { type NextServer, projectRoot, startNextServer, testPort } from '../support/next-server'
 import { addressesOf, type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../support/smtp'
-import { sessionToken } from '../support/session'
-
-const STAFF = {
-  email: process.env.SEED_ADMIN_EMAIL?.trim() || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD?.trim() || 'aurelia-demo-2026',
-}
+import { sessionToken, STAFF } from '../support/session'
 
 /** The demo hotels and rooms the tests book (seed/content/properties.ts, seed/content/booking.ts). */
 const PARIS = {

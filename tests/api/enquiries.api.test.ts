@@ -10,12 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type NextServer, startNextServer, testPort } from '../support/next-server'
 import { addressesOf, type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../support/smtp'
-import { sessionToken } from '../support/session'
+import { sessionToken, STAFF } from '../support/session'
 
-const STAFF = {
-  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
-}
 const KYOTO = { slug: 'aurelia-kyoto-higashiyama', email: 'kyoto@aurelia-hotels.example', name: 'Aurelia Kyoto Higashiyama' }
 /** Its mailbox refuses mail: the enquiry must be kept all the same. */
 const NICE = { slug: 'aurelia-nice-promenade', email: 'nice@aurelia-hotels.example' }

@@ -8,15 +8,11 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 
 import { HOTELS_IN_GROUP_ORDER } from '../e2e/routes'
-import { sessionToken } from '../support/session'
+import { sessionToken, STAFF } from '../support/session'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
 const LANGS = ['en', 'fr', 'ja', 'zh', 'vi', 'de', 'th', 'id'] as const
-const STAFF = {
-  email: process.env.SEED_ADMIN_EMAIL?.trim() || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD?.trim() || 'aurelia-demo-2026',
-}
 
 type Json = Record<string, unknown>
 const parser = new XMLParser({

@@ -13,12 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AvailabilityResponse, BookingSummary } from '@/lib/booking-api'
 
 import { type NextServer, projectRoot, startNextServer, testPort } from '../support/next-server'
-import { sessionToken } from '../support/session'
+import { sessionToken, STAFF as ADMIN } from '../support/session'
 
-const ADMIN = {
-  email: process.env.SEED_ADMIN_EMAIL?.trim() || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD?.trim() || 'aurelia-demo-2026',
-}
 const MANAGER = { email: 'manager@aurelia-hotels.example', password: 'aurelia-manager-2026' }
 /** The demo manager looks after the two French hotels; Zurich is someone else's. */
 const MANAGED = ['aurelia-paris-saint-germain', 'aurelia-nice-promenade']

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AvailabilityResponse, BookingSummary } from '@/lib/booking-api'
 import { convertMinor, type ExchangeRates } from '@/lib/exchange'
-import { sessionToken } from '../support/session'
+import { sessionToken, STAFF } from '../support/session'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
@@ -670,10 +670,6 @@ describe('cache headers', () => {
 // ---- publishing -----------------------------------------------------------------------------------------
 
 describe('a publish shows in the next search', () => {
-  const STAFF = {
-    email: process.env.SEED_ADMIN_EMAIL?.trim() || 'staff@aurelia-hotels.example',
-    password: process.env.SEED_ADMIN_PASSWORD?.trim() || 'aurelia-demo-2026',
-  }
   interface RatesGlobal {
     base_currency: string
     rates: { currency: string; rate: number }[]

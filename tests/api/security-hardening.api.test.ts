@@ -18,11 +18,8 @@ import { createClient } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type NextServer, projectRoot, startNextServer, testPort } from '../support/next-server'
+import { STAFF } from '../support/session'
 
-const STAFF = {
-  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
-}
 const EDITOR = { email: 'editor@aurelia-hotels.example', password: 'aurelia-editor-2026' }
 
 let server: NextServer

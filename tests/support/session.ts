@@ -14,6 +14,6 @@ export function sessionToken(headers: Headers | { name: string; value: string }[
 
 /** The seeded staff account the API tests sign in as (SEED_ADMIN_* when the seed was given others). */
 export const STAFF = {
-  email: process.env.SEED_ADMIN_EMAIL || 'staff@aurelia-hotels.example',
-  password: process.env.SEED_ADMIN_PASSWORD || 'aurelia-demo-2026',
+  email: process.env.SEED_ADMIN_EMAIL?.trim() || 'staff@aurelia-hotels.example',
+  password: process.env.SEED_ADMIN_PASSWORD?.trim() || 'aurelia-demo-2026',
 }
