@@ -42,11 +42,14 @@ export function nightsOfStay(checkIn: string, checkOut: string): string[] {
 
 /** Today's calendar date in a time zone (the property's), read from the date's parts, not a locale's layout. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now).map((part) => [part.type, part.value]),
-  )
+  let format = dayFormats.get(timeZone)
+  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })))
+  const parts = Object.fromEntries(format.formatToParts(now).map((part) => [part.type, part.value]))
   return `${parts.year}-${parts.month}-${parts.day}`
 }
+
+/** One formatter per time zone (a hotel's; making one costs far more than formatting with it). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
 export interface StayDates {
   check_in?: string
