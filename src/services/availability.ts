@@ -8,6 +8,8 @@ import {
   availability,
   type AvailabilityResult,
   type CatalogProperty,
+  type CatalogRatePlan,
+  type CatalogRoomType,
   getCatalog,
   occupancyProblems,
   type Promo,
@@ -107,6 +109,66 @@ const roomsShown = keptPerVersion('availability-rooms', PROPERTY_DETAIL_SOURCES,
   )
 })
 
+/**
+ * A rate plan's summary, the same object for as long as its plan (the catalog's version) and the labels
+ * stand: every room type of an answer shows it, and so does every answer with that deadline.
+ */
+const keptSummaries = new WeakMap<CatalogRatePlan, WeakMap<Texts, Map<string, RatePlanSummary>>>()
+function keptSummary(rate: RateResult, lang: Locale, t: Texts): RatePlanSummary {
+  let byTexts = keptSummaries.get(rate.plan)
+  if (!byTexts) keptSummaries.set(rate.plan, (byTexts = new WeakMap()))
+  let byDeadline = byTexts.get(t)
+  if (!byDeadline) byTexts.set(t, (byDeadline = new Map()))
+  const key = `${lang} ${rate.cancellation_deadline}`
+  let summary = byDeadline.get(key)
+  if (!summary) {
+    summary = ratePlanSummary(rate, lang, t)
+    // A deadline is a date of the next year or two: bounded all the same.
+    if (byDeadline.size < 5_000) byDeadline.set(key, summary)
+  }
+  return summary
+}
+
+/** A room type as the answer shows it, the same object for as long as its texts and its catalog stand. */
+const keptRoomViews = new WeakMap<RoomShown, { room: CatalogRoomType; view: RoomOption['room_type'] }>()
+function roomView(room: CatalogRoomType, shown: RoomShown | undefined, lang: Locale): RoomOption['room_type'] {
+  const kept = shown && keptRoomViews.get(shown)
+  if (kept?.room === room) return kept.view
+  const view = {
+    slug: room.slug,
+    name: pick(room.name, lang),
+    description: shown?.description ?? '',
+    beds: shown?.beds ?? '',
+    max_adults: room.max_adults,
+    max_children: room.max_children,
+    size_sqm: shown?.size_sqm ?? null,
+    photo: shown?.photo ?? null,
+  }
+  if (shown) keptRoomViews.set(shown, { room, view })
+  return view
+}
+
+/** The JSON text of parts of an answer that are the same objects request after request (above). */
+const keptJson = new WeakMap<object, string>()
+function jsonOfKept(value: object): string {
+  let text = keptJson.get(value)
+  if (text === undefined) keptJson.set(value, (text = JSON.stringify(value)))
+  return text
+}
+
+/**
+ * GET /api/availability's body as JSON text: the same text as JSON.stringify's, but each room type and
+ * rate plan, which make up half of it and repeat from answer to answer, written once and kept.
+ */
+export function availabilityJson(body: AvailabilityResponse): string {
+  const { rooms, ...stay } = body
+  const roomTexts = rooms.map(({ room_type, rates, ...room }) => {
+    const rateTexts = rates.map(({ rate_plan, ...rate }) => `{"rate_plan":${jsonOfKept(rate_plan)},${JSON.stringify(rate).slice(1)}`)
+    return `{"room_type":${jsonOfKept(room_type)},${JSON.stringify(room).slice(1, -1)},"rates":[${rateTexts.join(',')}]}`
+  })
+  return `${JSON.stringify(stay).slice(0, -1)},"rooms":[${roomTexts.join(',')}]}`
+}
+
 /** GET /api/availability's body. */
 export async function availabilityBody(result: AvailabilityResult, stay: { check_in: string; check_out: string } & Party, lang: Locale): Promise<AvailabilityResponse> {
   const { catalog } = result
@@ -115,24 +177,14 @@ export async function availabilityBody(result: AvailabilityResult, stay: { check
   const tag = localeTag(lang)
   const money = priceWriter(catalog.currency, tag, { exact: true })
   const rooms: RoomOption[] = result.rooms.map((option) => {
-    const shown = shownRooms.get(option.room.slug)
     return {
-      room_type: {
-        slug: option.room.slug,
-        name: pick(option.room.name, lang),
-        description: shown?.description ?? '',
-        beds: shown?.beds ?? '',
-        max_adults: option.room.max_adults,
-        max_children: option.room.max_children,
-        size_sqm: shown?.size_sqm ?? null,
-        photo: shown?.photo ?? null,
-      },
+      room_type: roomView(option.room, shownRooms.get(option.room.slug), lang),
       available: option.available,
       unavailable_reason: option.unavailable_reason,
       rates: option.rates.map((rate) => {
         const average = Math.round(rate.quote.total_minor / Math.max(1, result.nights))
         return {
-          rate_plan: ratePlanSummary(rate, lang, t),
+          rate_plan: keptSummary(rate, lang, t),
           rooms: rate.quote.rooms,
           nightly: rate.quote.nightly,
           room_total_minor: rate.quote.room_total_minor,

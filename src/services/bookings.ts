@@ -38,11 +38,23 @@ export async function textsFor(lang: Locale): Promise<(key: string, values?: Rec
   } catch (error) {
     console.error('booking: labels could not be read', error)
   }
-  return (key, values = {}) => {
-    const text = map.get(key) ?? key
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  let texts = textsOfLabels.get(map)
+  if (!texts) {
+    const labels = map
+    texts = (key, values = {}) => {
+      const text = labels.get(key) ?? key
+      return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    }
+    textsOfLabels.set(map, texts)
   }
+  return texts
 }
+
+/**
+ * One translator per version of a language's labels: the same function while the labels stand, so
+ * what is written with it can be kept beside it (src/services/availability.ts).
+ */
+const textsOfLabels = new WeakMap<ReadonlyMap<string, string>, (key: string, values?: Record<string, string | number>) => string>()
 
 export type Texts = Awaited<ReturnType<typeof textsFor>>
 
