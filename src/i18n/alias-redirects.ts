@@ -14,11 +14,20 @@ export const PATH_ALIASES: Record<string, string> = {
   '/contact': routes.contact(),
 }
 
+/**
+ * Two rules a route, whatever its aliases: unprefixed and English (`/careers`, `/en/jobs` → `/career`),
+ * and the other languages with their prefix. Next's router tries every redirect in turn on every request
+ * (each an async call), so the rules are as few as the addresses need.
+ */
 export function aliasRedirects() {
   const prefixed = LOCALES.filter((code) => code !== DEFAULT_LOCALE).join('|')
-  return Object.entries(PATH_ALIASES).flatMap(([alias, route]) => [
-    { source: alias, destination: route, permanent: true },
-    { source: `/${DEFAULT_LOCALE}${alias}`, destination: route, permanent: true },
-    { source: `/:locale(${prefixed})${alias}`, destination: `/:locale${route}`, permanent: true },
-  ])
+  const aliasesOf = new Map<string, string[]>()
+  for (const [alias, route] of Object.entries(PATH_ALIASES)) aliasesOf.set(route, [...(aliasesOf.get(route) ?? []), alias.slice(1)])
+  return [...aliasesOf].flatMap(([route, aliases]) => {
+    const alias = `:alias(${aliases.join('|')})`
+    return [
+      { source: `/:default(${DEFAULT_LOCALE})?/${alias}`, destination: route, permanent: true },
+      { source: `/:locale(${prefixed})/${alias}`, destination: `/:locale${route}`, permanent: true },
+    ]
+  })
 }

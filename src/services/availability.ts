@@ -148,27 +148,6 @@ function roomView(room: CatalogRoomType, shown: RoomShown | undefined, lang: Loc
   return view
 }
 
-/** The JSON text of parts of an answer that are the same objects request after request (above). */
-const keptJson = new WeakMap<object, string>()
-function jsonOfKept(value: object): string {
-  let text = keptJson.get(value)
-  if (text === undefined) keptJson.set(value, (text = JSON.stringify(value)))
-  return text
-}
-
-/**
- * GET /api/availability's body as JSON text: the same text as JSON.stringify's, but each room type and
- * rate plan, which make up half of it and repeat from answer to answer, written once and kept.
- */
-export function availabilityJson(body: AvailabilityResponse): string {
-  const { rooms, ...stay } = body
-  const roomTexts = rooms.map(({ room_type, rates, ...room }) => {
-    const rateTexts = rates.map(({ rate_plan, ...rate }) => `{"rate_plan":${jsonOfKept(rate_plan)},${JSON.stringify(rate).slice(1)}`)
-    return `{"room_type":${jsonOfKept(room_type)},${JSON.stringify(room).slice(1, -1)},"rates":[${rateTexts.join(',')}]}`
-  })
-  return `${JSON.stringify(stay).slice(0, -1)},"rooms":[${roomTexts.join(',')}]}`
-}
-
 /** GET /api/availability's body. */
 export async function availabilityBody(result: AvailabilityResult, stay: { check_in: string; check_out: string } & Party, lang: Locale): Promise<AvailabilityResponse> {
   const { catalog } = result

@@ -20,12 +20,17 @@ describe('the names visitors type for the site’s pages', () => {
     ['/ja/careers', '/ja/career'],
     ['/th/about-us', '/th/about'],
     ['/fr/contact', '/fr/contact-us'],
+    ['/jobs', '/career'],
+    ['/en/about-us', '/about'],
+    ['/de/jobs', '/de/career'],
   ]
   it.each(cases)('%s → 308 %s, which answers 200', async (from, to) => {
     const response = await get(from)
     expect(response.status).toBe(308)
     const location = new URL(response.headers.get('location') ?? '', BASE_URL)
     expect(location.pathname).toBe(to)
+    // Nothing of the rule's own making in the address, e.g. its parameters as a query.
+    expect(location.search).toBe('')
     expect((await get(location.pathname)).status).toBe(200)
   })
 })

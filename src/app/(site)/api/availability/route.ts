@@ -5,7 +5,7 @@
  */
 import { availability, getCatalog, stayDateProblems } from '@/booking/engine'
 import { servingLive } from '@/lib/cached'
-import { availabilityBody, availabilityJson } from '@/services/availability'
+import { availabilityBody } from '@/services/availability'
 import { languageOf } from '@/services/bookings'
 
 import { bookingError, NO_STORE, partyOf, stayQueryShape } from '../_shared/booking'
@@ -30,8 +30,7 @@ async function answer(request: Request): Promise<Response> {
     if (Object.keys(problems).length > 0) return bookingError(400, 'invalid_query', 'The stay dates are not possible.', { fields: problems })
     const stay = { check_in: query.check_in, check_out: query.check_out, ...party.party }
     const result = await availability(catalog, { ...stay, promo: query.promo })
-    const body = availabilityJson(await availabilityBody(result, stay, languageOf(query.lang)))
-    return new Response(body, { headers: { ...NO_STORE, 'Content-Type': 'application/json' } })
+    return Response.json(await availabilityBody(result, stay, languageOf(query.lang)), { headers: NO_STORE })
   } catch (error) {
     console.error('GET /api/availability failed', error)
     return bookingError(503, 'unavailable', 'Availability cannot be read just now. Please try again in a minute.', { headers: { 'Retry-After': '30' } })
