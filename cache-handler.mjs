@@ -115,21 +115,27 @@ export function memoryBackend({ maxEntries, maxBytes }) {
     bytes -= held.size
   }
 
-  return {
-    async get(key, softTags) {
-      const held = entries.get(key)
-      if (!held) return null
-      const { entry } = held
-      for (const tag of [...entry.tags, ...softTags]) {
-        if ((revalidatedAt.get(tag) ?? 0) > entry.lastModified) {
-          remove(key)
-          return null
-        }
+  /** The entry, or null: in memory, so it can be read at once (`peek`) as well as the way Next reads (`get`). */
+  function peek(key, softTags) {
+    const held = entries.get(key)
+    if (!held) return null
+    const { entry } = held
+    for (const tag of [...entry.tags, ...softTags]) {
+      if ((revalidatedAt.get(tag) ?? 0) > entry.lastModified) {
+        remove(key)
+        return null
       }
-      // Used now: to the end of the order, the last to be evicted.
-      entries.delete(key)
-      entries.set(key, held)
-      return entry
+    }
+    // Used now: to the end of the order, the last to be evicted.
+    entries.delete(key)
+    entries.set(key, held)
+    return entry
+  }
+
+  return {
+    peek,
+    async get(key, softTags) {
+      return peek(key, softTags)
     },
     async set(key, entry) {
       remove(key)

@@ -7,7 +7,9 @@
 export function boundedMemo<Key, Value>(limit: number, compute: (key: Key) => Value): (key: Key) => Value {
   const kept = new Map<Key, Value>()
   return (key) => {
-    if (kept.has(key)) return kept.get(key) as Value
+    // One lookup for a kept result (the common case); `has` only for a kept undefined.
+    const known = kept.get(key)
+    if (known !== undefined || kept.has(key)) return known as Value
     const value = compute(key)
     if (kept.size >= limit) kept.clear()
     kept.set(key, value)

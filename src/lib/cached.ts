@@ -189,6 +189,8 @@ const LIVE_KEPT = 256
 interface VersionBackend {
   get(key: string, softTags: readonly string[]): Promise<{ value: unknown } | null>
   set(key: string, entry: { value: unknown; lastModified: number; tags: readonly string[] }): Promise<void>
+  /** The entry at once, for a backend in this process's memory (no promise on the hot path). */
+  peek?(key: string, softTags: readonly string[]): { value: unknown } | null
 }
 const cacheBackend = (): VersionBackend | undefined => (globalThis as { __hotelCacheBackend?: VersionBackend }).__hotelCacheBackend
 
@@ -197,16 +199,24 @@ const VERSION_KEY = 'hotel-version:'
 /** Tokens being drawn in this process, by key: misses at the same moment share one token. */
 const drawing = new Map<string, Promise<string>>()
 
+const tokenOf = (held: { value: unknown } | null): string | undefined => {
+  const token = (held?.value as { token?: unknown } | undefined)?.token
+  return typeof token === 'string' ? token : undefined
+}
+
 /**
  * The content version token `name`, kept in the backend under `tags`, so a publish of any of them (on
  * any app server) deletes it and the next read draws a new one. A backend that fails reads as a miss
  * (cache-handler.mjs), so a token is drawn anew: what is derived from it is derived again, never stale.
+ * From the memory backend a kept token is answered at once, not as a promise.
  */
-async function versionToken(backend: VersionBackend, name: string, tags: readonly CacheTag[]): Promise<string> {
+function versionToken(backend: VersionBackend, name: string, tags: readonly CacheTag[]): string | Promise<string> {
   const key = VERSION_KEY + name
-  const held = await backend.get(key, [])
-  const token = (held?.value as { token?: unknown } | undefined)?.token
-  if (typeof token === 'string') return token
+  if (backend.peek) return tokenOf(backend.peek(key, [])) ?? drawToken(backend, key, tags)
+  return backend.get(key, []).then((held) => tokenOf(held) ?? drawToken(backend, key, tags))
+}
+
+function drawToken(backend: VersionBackend, key: string, tags: readonly CacheTag[]): Promise<string> {
   let drawn = drawing.get(key)
   if (!drawn) {
     const fresh = randomUUID()
@@ -265,17 +275,14 @@ export function keptPerVersion<Result>(
   // reads (a snapshot of the caller's context, React's cache(), coalescing): drawing one reads nothing.
   // It is the same token either way: a prerender's unstable_cache keeps what the backend holds.
   const tags = sources.map(sourceTag)
-  const drawn = () => {
+  const drawn = async (): Promise<string> => {
     const backend = cacheBackend()
-    return backend ? versionToken(backend, name, tags) : Promise.resolve(randomUUID())
+    return backend ? versionToken(backend, name, tags) : randomUUID()
   }
   const version = unstable_cache(drawn, ['kept-version', name], { tags, revalidate: false })
   let current: { version: string; kept: Map<string, Promise<Result>> } | null = null
-  return async (key: string) => {
-    const backend = liveBackend()
-    if (!backend && !(await cacheable())) return derive(key)
-    noteSources(sources)
-    const token = backend ? await versionToken(backend, name, tags) : await version()
+  /** The result kept for `key` in version `token`, derived now if it is not. */
+  const keptIn = (token: string, key: string): Promise<Result> => {
     if (current?.version !== token) current = { version: token, kept: new Map() }
     const { kept } = current
     const known = kept.get(key)
@@ -287,5 +294,18 @@ export function keptPerVersion<Result>(
       if (kept.get(key) === derived) kept.delete(key)
     })
     return derived
+  }
+  const throughNext = async (key: string): Promise<Result> => {
+    if (!(await cacheable())) return derive(key)
+    noteSources(sources)
+    return keptIn(await version(), key)
+  }
+  // Not an async function: a live request's call costs no promise of its own when the token is at hand.
+  return (key: string): Promise<Result> => {
+    const backend = liveBackend()
+    if (!backend) return throughNext(key)
+    noteSources(sources)
+    const token = versionToken(backend, name, tags)
+    return typeof token === 'string' ? keptIn(token, key) : token.then((drawnToken) => keptIn(drawnToken, key))
   }
 }
