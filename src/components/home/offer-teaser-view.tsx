@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { Picture, type PictureImage } from '../ui/picture'
+import { Picture, type PictureFiles } from '../ui/picture'
 
 /** A featured offer as the home page shows it: texts in the page's language, the link localized. */
 export interface OfferTeaserData {
@@ -13,7 +13,7 @@ export interface OfferTeaserData {
   summary: string
   /** "Save 20%", or none. */
   discount: string | null
-  picture: PictureImage | null
+  picture: PictureFiles | null
   alt: string
 }
 

@@ -3,9 +3,8 @@
 import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import type { Image } from '@/data/types'
 import { PaintedWhole } from '../ui/painted-whole'
-import { Picture } from '../ui/picture'
+import { Picture, type PictureFiles } from '../ui/picture'
 
 /** Spec §9 carousel defaults: autoplay 5000 ms, speed 400 ms, drag threshold 10 px. */
 export const AUTOPLAY_MS = 5000
@@ -18,7 +17,7 @@ export interface SlideView {
   cta: string
   /** Already in the page's language. */
   href: string
-  image: Image | null
+  image: PictureFiles | null
   alt: string
 }
 

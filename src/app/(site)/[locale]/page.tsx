@@ -83,7 +83,7 @@ export default async function HomePage({ params }: Props) {
           cta: pick(slide.cta, locale),
           href: slide.link ? localizedPath(locale, slide.link) : '',
           // Its alt in every language stays here: the slideshow is handed the page's own (`alt`).
-          image: slide.image && { ...slide.image, alt: {} },
+          image: pictureSource(slide.image),
           alt: pick(slide.image?.alt, locale) || pick(slide.title, locale),
         }))}
         labels={{
