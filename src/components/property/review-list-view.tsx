@@ -38,9 +38,7 @@ export function ReviewListView({ reviews }: { reviews: ReviewData[] }) {
               {review.title && <h3 className="mt-4 font-display text-xl">{review.title}</h3>}
               <blockquote className="mt-3 text-sm leading-relaxed text-ink-soft">{review.body}</blockquote>
             </div>
-            <p className="review-author">
-              {review.author} · {review.country}
-            </p>
+            <p className="review-author">{`${review.author} · ${review.country}`}</p>
             <p className="note mt-2">{review.writtenIn}</p>
           </li>
         ))
