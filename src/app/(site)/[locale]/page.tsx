@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { calendarToday, notEnded } from '@/components/offers/validity'
+import { IntroView, SellingPointsView } from '@/components/home/home-sections-view'
 import { OfferTeaserView } from '@/components/home/offer-teaser-view'
 import { Slideshow } from '@/components/home/slideshow'
 import { pictureSource } from '@/components/ui/picture-source'
 import { PropertyCard } from '@/components/property/property-card'
 import { StaySearchBox } from '@/components/search/stay-search-box'
 import { JsonLd } from '@/components/seo/json-ld'
-import { Icon } from '@/components/ui/icon'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { SiteLink } from '@/components/ui/site-link'
 import { getDestinationSuggestions } from '@/data/destination-suggestions'
@@ -101,11 +101,7 @@ export default async function HomePage({ params }: Props) {
         <StaySearchBox locale={locale} suggestions={suggestions} />
       </div>
 
-      <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
-        <p className="eyebrow">{profile.name}</p>
-        <p className="mt-6 font-display text-3xl leading-snug sm:text-4xl">{pick(profile.tagline, locale)}</p>
-        <p className="mt-6 text-base leading-relaxed text-ink-soft">{pick(profile.description, locale)}</p>
-      </section>
+      <IntroView name={profile.name} tagline={pick(profile.tagline, locale)} description={pick(profile.description, locale)} />
 
       <section aria-labelledby="home-properties" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
@@ -173,22 +169,10 @@ export default async function HomePage({ params }: Props) {
       )}
 
       {sellingPoints.length > 0 && (
-        <section aria-labelledby="home-usp" className="hotel-section">
-          <h2 id="home-usp" className="text-center font-display text-3xl sm:text-4xl">
-            {t('home.usp_heading')}
-          </h2>
-          <ul className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-            {sellingPoints.map((point) => (
-              <li key={point.order} className="text-center">
-                <span className="usp-disc">
-                  <Icon name={point.icon} className="h-6 w-6" />
-                </span>
-                <h3 className="mt-5 font-display text-xl">{pick(point.title, locale)}</h3>
-                <p className="usp-text">{pick(point.description, locale)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SellingPointsView
+          title={t('home.usp_heading')}
+          points={sellingPoints.map((point) => ({ key: point.order, icon: point.icon, title: pick(point.title, locale), description: pick(point.description, locale) }))}
+        />
       )}
     </>
   )
