@@ -12,11 +12,21 @@ export const DEFAULT_IMAGE = { url: '/images/default-hotel.jpg', width: 1600, he
  */
 export type PictureFiles = { src: string; srcSet?: string; width?: number; height?: number }
 
-export function pictureFiles(image: PictureImage | null | undefined): PictureFiles {
+/** The densest screens a rendition is chosen for (3× phones): a wider one would never be downloaded. */
+const MAX_DENSITY = 3
+
+/**
+ * `slot`: the widest the picture is ever drawn, in CSS pixels, when its `sizes` is a fixed width; the
+ * srcset then stops at the first rendition that fills it on a 3× screen (a 160 px thumbnail needs the
+ * 480 px one, not the 720, 960 and 1600 px ones too).
+ */
+export function pictureFiles(image: PictureImage | null | undefined, { slot }: { slot?: number } = {}): PictureFiles {
   const source = image ?? { ...DEFAULT_IMAGE, variants: [] }
-  const candidates = [...source.variants, { url: source.url, width: source.width, height: source.height }]
+  const sorted = [...source.variants, { url: source.url, width: source.width, height: source.height }]
     .filter((variant) => variant.width > 0)
     .sort((a, b) => a.width - b.width)
+  const enough = slot ? sorted.findIndex((variant) => variant.width >= slot * MAX_DENSITY) : -1
+  const candidates = enough < 0 ? sorted : sorted.slice(0, enough + 1)
   const srcSet = candidates.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
   // Only the attributes it has: an undefined one still costs the page's payload a "$undefined".
   return { src: source.url, ...(srcSet ? { srcSet } : {}), ...(source.width ? { width: source.width } : {}), ...(source.height ? { height: source.height } : {}) }

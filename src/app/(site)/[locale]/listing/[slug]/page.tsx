@@ -99,7 +99,7 @@ export default async function ListingDetailPage({ params }: Props) {
       : []),
     ...(property.contact.email ? [{ icon: 'mail', term: t('property.email'), detail: property.contact.email, href: `mailto:${property.contact.email}` }] : []),
   ]
-  const picture = (image: PictureImage | null | undefined, alt: string): PictureData => ({ ...pictureFiles(image), alt })
+  const picture = (image: PictureImage | null | undefined, alt: string, slot?: number): PictureData => ({ ...pictureFiles(image, { slot }), alt })
   // Dining and spa sections only where the hotel lists them among its facilities and describes them.
   const venues = (kind: string): VenueData[] =>
     property.venues
@@ -295,7 +295,7 @@ export default async function ListingDetailPage({ params }: Props) {
           title={t('property.nearby')}
           places={nearby.map((attraction) => ({
             slug: attraction.slug,
-            picture: picture(attraction.image, pick(attraction.image?.alt, locale) || pick(attraction.name, locale)),
+            picture: picture(attraction.image, pick(attraction.image?.alt, locale) || pick(attraction.name, locale), NEARBY_PICTURE_PX),
             name: pick(attraction.name, locale),
             description: pick(attraction.description, locale),
           }))}
@@ -304,6 +304,9 @@ export default async function ListingDetailPage({ params }: Props) {
     </article>
   )
 }
+
+/** The places' square pictures: 160 px wide at most (`sizes` in NearbyView). */
+const NEARBY_PICTURE_PX = 160
 
 const POLICY_ICONS: Record<(typeof POLICY_KEYS)[number], string> = {
   children: 'kids',
