@@ -138,7 +138,7 @@ export function VenueSectionView({ id, title, hoursLabel, venues }: { id: string
                 <Picture image={files} alt={alt} sizes="(min-width: 768px) 20vw, calc(100vw - 2rem)" className="aspect-[3/2] w-full object-cover sm:col-span-2" />
                 <div className="sm:col-span-3">
                   <h3 className="font-display text-2xl">{venue.name}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{venue.description}</p>
+                  <p className="mt-2 blurb">{venue.description}</p>
                   {venue.hours && (
                     <p className="mt-3 flex items-start gap-2 text-sm">
                       <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
@@ -246,7 +246,7 @@ export function NearbyView({ title, places }: { title: string; places: { slug: s
                 <Picture image={files} alt={alt} sizes="160px" className="aspect-square w-32 shrink-0 object-cover sm:w-40" />
                 <div>
                   <h3 className="font-display text-xl">{place.name}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{place.description}</p>
+                  <p className="mt-2 blurb">{place.description}</p>
                 </div>
               </li>
             ))}

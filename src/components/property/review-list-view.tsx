@@ -35,8 +35,8 @@ export function ReviewListView({ reviews }: { reviews: ReviewData[] }) {
             <Stars count={review.rating} label={review.ratingLabel} />
             {/* Shown as the guest wrote it, in the guest's language, marked for readers and screen readers. */}
             <div lang={review.language}>
-              {review.title && <h3 className="mt-4 font-display text-xl">{review.title}</h3>}
-              <blockquote className="mt-3 text-sm leading-relaxed text-ink-soft">{review.body}</blockquote>
+              {review.title && <h3 className="review-title">{review.title}</h3>}
+              <blockquote className="mt-3 blurb">{review.body}</blockquote>
             </div>
             <p className="review-author">{`${review.author} · ${review.country}`}</p>
             <p className="note mt-2">{review.writtenIn}</p>

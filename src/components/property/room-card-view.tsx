@@ -40,7 +40,7 @@ export function RoomCardView({ room }: { room: RoomCardData }) {
           <h3 id={`room-${room.slug}`} className="font-display text-2xl">
             {room.name}
           </h3>
-          <p className="mt-2 text-sm leading-relaxed text-ink-soft">{room.description}</p>
+          <p className="mt-2 blurb">{room.description}</p>
         </div>
         {/* The room at a glance, as a chain lists it: "Garden view · 32 m² · King bed · Rain shower". */}
         <p data-testid="room-facts" className="text-sm font-medium">
