@@ -14,7 +14,8 @@ export interface OfferTeaserData {
   /** "Save 20%", or none. */
   discount: string | null
   picture: PictureFiles | null
-  alt: string
+  /** The picture's own alternative text; the offer's title stands for a picture without one. */
+  alt?: string
 }
 
 /**
@@ -25,7 +26,7 @@ export function OfferTeaserView({ offer }: { offer: OfferTeaserData }) {
   return (
     <article className="group relative flex flex-col bg-ivory">
       <div className="aspect-[3/2] overflow-hidden">
-        <Picture image={offer.picture} alt={offer.alt} sizes="(min-width: 768px) 30vw, calc(100vw - 2rem)" className="card-picture" />
+        <Picture image={offer.picture} alt={offer.alt ?? offer.title} sizes="(min-width: 768px) 30vw, calc(100vw - 2rem)" className="card-picture" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow">{offer.category}</p>

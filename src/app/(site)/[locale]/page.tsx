@@ -27,6 +27,12 @@ import { pageMetadata } from './page-metadata'
 
 const FEATURED_OFFERS = 3
 
+/**
+ * A picture's alternative text for a view that falls back to the title it shows: left out when it is
+ * that title (the payload would carry the text twice) or when the picture has none.
+ */
+const ownAlt = (alt: string, title: string) => (alt && alt !== title ? { alt } : {})
+
 type Props = { params: Promise<{ locale: string }> }
 
 // Static: rendered once per language, then served from the cache (a dynamic read fails the build).
@@ -82,9 +88,9 @@ export default async function HomePage({ params }: Props) {
           subtitle: pick(slide.subtitle, locale),
           cta: pick(slide.cta, locale),
           href: slide.link ? localizedPath(locale, slide.link) : '',
-          // Its alt in every language stays here: the slideshow is handed the page's own (`alt`).
+          // Its alt in every language stays here: the slideshow is handed the page's own (`alt`), if any.
           image: pictureSource(slide.image),
-          alt: pick(slide.image?.alt, locale) || pick(slide.title, locale),
+          ...ownAlt(pick(slide.image?.alt, locale), pick(slide.title, locale)),
         }))}
         labels={{
           region: t('home.slideshow_label'),
@@ -159,7 +165,7 @@ export default async function HomePage({ params }: Props) {
                     summary: pick(offer.summary, locale),
                     discount: offer.discount_percent !== null ? t('offers.discount', { percent: offer.discount_percent }) : null,
                     picture: pictureSource(offer.image),
-                    alt: pick(offer.image?.alt, locale) || pick(offer.title, locale),
+                    ...ownAlt(pick(offer.image?.alt, locale), pick(offer.title, locale)),
                   }}
                 />
               ))}
