@@ -144,7 +144,7 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
               data-testid="slide-text"
             >
               <div className="slide-text">
-                <h2 className="slide-title">{slide.title}</h2>
+                <h2 className="font-display slide-title">{slide.title}</h2>
                 <p className="slide-subtitle">{slide.subtitle}</p>
                 {slide.href && (
                   <Link href={slide.href} prefetch={false} tabIndex={position === index ? 0 : -1} className="btn-outline mt-8 text-ivory hover:bg-ivory hover:text-ink">
