@@ -252,15 +252,7 @@ export function StayBox({
   }
 
   return (
-    <form
-      ref={formRef}
-      method="get"
-      action={action}
-      onSubmit={submit}
-      aria-labelledby={`${id}-heading`}
-      className="relative border border-ink/10 bg-white/85 p-5 shadow-sm [word-break:auto-phrase] sm:p-6"
-      data-testid="stay-box"
-    >
+    <form ref={formRef} method="get" action={action} onSubmit={submit} aria-labelledby={`${id}-heading`} className="stay-box" data-testid="stay-box">
       <Heading id={`${id}-heading`} className="font-display text-2xl">
         {search ? search.heading : t('stay_heading')}
       </Heading>
@@ -289,7 +281,7 @@ export function StayBox({
           <button
             ref={triggerRef}
             type="button"
-            className={`mt-1 grid min-h-12 w-full grid-cols-2 border bg-white/80 text-left hover:border-ink/50 lg:h-[3.75rem] ${problem === 'dates' ? 'border-terracotta' : 'border-ink/25'}`}
+            className={`stay-dates hover:border-ink/50 ${problem === 'dates' ? 'border-terracotta' : 'border-ink/25'}`}
             aria-expanded={open}
             aria-controls={`${id}-calendar`}
             aria-describedby={problem === 'dates' ? `${id}-problem` : undefined}
@@ -434,7 +426,7 @@ export function StayBox({
                 maxLength={20}
                 value={stay.promo}
                 onChange={(event) => update({ promo: event.target.value.trim() })}
-                className="mt-1 block w-full rounded-none border border-ink/25 bg-white/80 px-3 py-2.5 text-base uppercase hover:border-ink/50"
+                className="stay-promo"
               />
             </div>
           </details>
@@ -474,7 +466,7 @@ export function StayBox({
             close(true)
           }
         }}
-        className="absolute inset-x-0 top-full z-30 mt-2 border border-ink/15 bg-ivory p-4 shadow-xl sm:p-6"
+        className="stay-calendar"
       >
         {open && (
           <Suspense fallback={<p className="py-20 text-center text-sm text-ink-soft">{t('loading_calendar')}</p>}>

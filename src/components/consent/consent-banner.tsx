@@ -86,7 +86,6 @@ export function ConsentBanner({ containerId, labels, privacyHref }: { containerI
       opener.focus()
     } else document.getElementById('__nuxt')?.focus({ preventScroll: true })
   }
-  const button = 'inline-flex min-h-8 items-center justify-center whitespace-nowrap rounded-full px-3.5 text-xs font-medium transition-colors'
   return (
     <section id={CONSENT_BAR_ID} aria-label={labels.region} data-testid="consent-banner" className="consent-banner on-dark border-b border-ivory/10 bg-ink text-ivory">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6 lg:px-8">
@@ -97,10 +96,10 @@ export function ConsentBanner({ containerId, labels, privacyHref }: { containerI
           </Link>
         </p>
         <div className="flex shrink-0 flex-col gap-1.5 sm:flex-row sm:gap-2">
-          <button type="button" onClick={() => choose('granted')} className={`${button} bg-ivory text-ink hover:bg-brass-light`}>
+          <button type="button" onClick={() => choose('granted')} className="consent-accept">
             {labels.accept}
           </button>
-          <button type="button" onClick={() => choose('denied')} className={`${button} border border-ivory/40 text-ivory hover:bg-ivory hover:text-ink`}>
+          <button type="button" onClick={() => choose('denied')} className="consent-decline">
             {labels.decline}
           </button>
         </div>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { Picture, type PictureImage } from '../ui/picture'
+import { Picture, type PictureFiles } from '../ui/picture'
 
 /** A featured offer as the home page shows it: texts in the page's language, the link localized. */
 export interface OfferTeaserData {
@@ -13,8 +13,9 @@ export interface OfferTeaserData {
   summary: string
   /** "Save 20%", or none. */
   discount: string | null
-  picture: PictureImage | null
-  alt: string
+  picture: PictureFiles | null
+  /** The picture's own alternative text; the offer's title stands for a picture without one. */
+  alt?: string
 }
 
 /**
@@ -25,7 +26,7 @@ export function OfferTeaserView({ offer }: { offer: OfferTeaserData }) {
   return (
     <article className="group relative flex flex-col bg-ivory">
       <div className="aspect-[3/2] overflow-hidden">
-        <Picture image={offer.picture} alt={offer.alt} sizes="(min-width: 768px) 30vw, calc(100vw - 2rem)" className="card-picture" />
+        <Picture image={offer.picture} alt={offer.alt ?? offer.title} sizes="(min-width: 768px) 30vw, calc(100vw - 2rem)" className="card-picture" />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="eyebrow">{offer.category}</p>

@@ -3,9 +3,8 @@
 import Link from 'next/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import type { Image } from '@/data/types'
 import { PaintedWhole } from '../ui/painted-whole'
-import { Picture } from '../ui/picture'
+import { Picture, type PictureFiles } from '../ui/picture'
 
 /** Spec §9 carousel defaults: autoplay 5000 ms, speed 400 ms, drag threshold 10 px. */
 export const AUTOPLAY_MS = 5000
@@ -18,8 +17,9 @@ export interface SlideView {
   cta: string
   /** Already in the page's language. */
   href: string
-  image: Image | null
-  alt: string
+  image: PictureFiles | null
+  /** The picture's own alternative text; the slide's title stands for a picture without one. */
+  alt?: string
 }
 
 export interface SlideshowLabels {
@@ -127,7 +127,7 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
             {(position === 0 || position === index || restWanted) && (
               <Picture
                 image={slide.image}
-                alt={slide.alt}
+                alt={slide.alt ?? slide.title}
                 // 100vw, though on a phone the 3:2 picture covers a taller box and is drawn wider than
                 // the screen: a phone gets the 960 px rendition (a third of the 1920 one's bytes).
                 sizes="100vw"
@@ -143,9 +143,9 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
               }}
               data-testid="slide-text"
             >
-              <div className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
-                <h2 className="max-w-3xl font-display text-4xl leading-[1.05] sm:text-6xl lg:text-7xl">{slide.title}</h2>
-                <p className="mt-5 max-w-xl text-base text-ivory sm:text-lg">{slide.subtitle}</p>
+              <div className="slide-text">
+                <h2 className="font-display slide-title">{slide.title}</h2>
+                <p className="slide-subtitle">{slide.subtitle}</p>
                 {slide.href && (
                   <Link href={slide.href} prefetch={false} tabIndex={position === index ? 0 : -1} className="btn-outline mt-8 text-ivory hover:bg-ivory hover:text-ink">
                     {slide.cta}
@@ -166,7 +166,7 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
                 aria-label={labels.goTo.replace('{number}', String(position + 1))}
                 aria-current={position === index ? 'true' : undefined}
                 onClick={() => go(position)}
-                className="group flex h-11 min-w-8 items-center justify-center px-1.5"
+                className="group slide-dot"
                 data-testid="slide-dot"
               >
                 <span className={`block h-1.5 rounded-full transition-all ${position === index ? 'w-10 bg-ivory' : 'w-5 bg-ivory/50 group-hover:bg-ivory/80'}`} />
@@ -196,12 +196,7 @@ export function Slideshow({ slides, labels }: { slides: SlideView[]; labels: Sli
 
 function CarouselButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="flex h-11 w-11 items-center justify-center rounded-full border border-ivory/40 bg-ink/30 text-ivory transition hover:bg-ivory hover:text-ink"
-    >
+    <button type="button" aria-label={label} onClick={onClick} className="slide-button">
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
         {children}
       </svg>

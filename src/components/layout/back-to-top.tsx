@@ -25,7 +25,7 @@ export function BackToTop({ label }: { label: string }) {
         document.getElementById('__nuxt')?.focus({ preventScroll: true })
         window.scrollTo({ top: 0, behavior: 'smooth' })
       }}
-      className="fixed bottom-6 right-6 z-40 flex h-12 w-12 items-center justify-center rounded-full bg-ink text-ivory shadow-lg transition hover:bg-teal"
+      className="back-to-top"
       data-testid="back-to-top"
     >
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">

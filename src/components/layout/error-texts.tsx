@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
+import { JsonScript } from '../ui/json-script'
+
 import { ERROR_TEXTS_ID, type ErrorTexts } from './error-view'
 
 /**
@@ -16,6 +18,5 @@ export async function ErrorTextsScript() {
     tryAgain: t('try_again'),
     goHome: t('go_home'),
   }
-  const json = JSON.stringify(texts).replace(/</g, '\\u003c')
-  return <script type="application/json" id={ERROR_TEXTS_ID} dangerouslySetInnerHTML={{ __html: json }} />
+  return <JsonScript type="application/json" id={ERROR_TEXTS_ID} data={texts} />
 }

@@ -133,9 +133,7 @@ export function LoadingOverlay({ label, mark }: { label: string; mark: ReactNode
         data-testid="loading-overlay"
         data-loading={loading}
         data-phase={phase}
-        className={`route-overlay fixed inset-0 z-[60] flex items-center justify-center bg-ivory ${
-          phase === 'waiting' ? 'opacity-100' : 'pointer-events-none opacity-0'
-        } ${phase === 'idle' ? 'invisible' : ''}`}
+        className={`route-overlay ${phase === 'waiting' ? 'opacity-100' : 'pointer-events-none opacity-0'} ${phase === 'idle' ? 'invisible' : ''}`}
       >
         {mark}
       </div>

@@ -108,18 +108,12 @@ export function MobileMenu({
           <path d={open ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
         </svg>
       </button>
-      <div
-        hidden={!open}
-        ref={sheet}
-        style={{ height: `calc(100dvh - ${bottom}px)` }}
-        data-testid="mobile-menu-sheet"
-        className="absolute inset-x-0 top-full overflow-y-auto overscroll-contain border-t border-ink/10 bg-ivory px-6 pb-8 pt-2 shadow-lg sm:px-8"
-      >
+      <div hidden={!open} ref={sheet} style={{ height: `calc(100dvh - ${bottom}px)` }} data-testid="mobile-menu-sheet" className="menu-sheet">
         <nav id="mobile-menu" aria-label={openLabel} className="mx-auto max-w-3xl">
           <ul className="flex flex-col">
             {items.map((item) => (
               <li key={item.href}>
-                <NavLink locale={locale} href={item.href} className="block border-b border-ink/10 py-4 font-display text-2xl">
+                <NavLink locale={locale} href={item.href} className="menu-link">
                   {item.label}
                 </NavLink>
               </li>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 
-import { Picture, type PictureImage } from '../ui/picture'
+import { Picture, type PictureFiles } from '../ui/picture'
 import { Stars } from './stars'
 
 /** A hotel as its card shows it: texts in the page's language, the link localized (property-card.tsx). */
@@ -16,7 +16,7 @@ export interface PropertyCardData {
   summary: string
   /** "From €448 per night, taxes included", or none without a price. */
   price: string | null
-  picture: PictureImage | null
+  picture: PictureFiles | null
   alt: string
 }
 

@@ -1,5 +1,6 @@
 'use client'
 
+import { KeptMarkup } from '../ui/kept-markup'
 import { Stars } from './stars'
 
 /** A guest's review as the hotel page shows it: in the guest's language, the labels in the page's. */
@@ -19,25 +20,29 @@ export interface ReviewData {
 
 /**
  * The hotel page's reviews. A client component for its weight, not for interaction: the page's React
- * payload carries the reviews' texts, not each one's tree of elements and class lists again.
+ * payload carries the reviews' texts, not each one's tree of elements and class lists again; the
+ * server's markup is kept when the page hydrates.
  */
 export function ReviewListView({ reviews }: { reviews: ReviewData[] }) {
   return (
-    <ul className="mt-10 grid gap-8 md:grid-cols-2" data-testid="reviews">
-      {reviews.map((review) => (
-        <li key={review.key} className="review" data-language={review.language}>
-          <Stars count={review.rating} label={review.ratingLabel} />
-          {/* Shown as the guest wrote it, in the guest's language, marked for readers and screen readers. */}
-          <div lang={review.language}>
-            {review.title && <h3 className="mt-4 font-display text-xl">{review.title}</h3>}
-            <blockquote className="mt-3 text-sm leading-relaxed text-ink-soft">{review.body}</blockquote>
-          </div>
-          <p className="review-author">
-            {review.author} · {review.country}
-          </p>
-          <p className="note mt-2">{review.writtenIn}</p>
-        </li>
-      ))}
-    </ul>
+    <KeptMarkup
+      as="ul"
+      className="mt-10 grid gap-8 md:grid-cols-2"
+      data-testid="reviews"
+      draw={() =>
+        reviews.map((review) => (
+          <li key={review.key} className="review" data-language={review.language}>
+            <Stars count={review.rating} label={review.ratingLabel} />
+            {/* Shown as the guest wrote it, in the guest's language, marked for readers and screen readers. */}
+            <div lang={review.language}>
+              {review.title && <h3 className="review-title">{review.title}</h3>}
+              <blockquote className="mt-3 blurb">{review.body}</blockquote>
+            </div>
+            <p className="review-author">{`${review.author} · ${review.country}`}</p>
+            <p className="note mt-2">{review.writtenIn}</p>
+          </li>
+        ))
+      }
+    />
   )
 }

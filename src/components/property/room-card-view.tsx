@@ -3,21 +3,23 @@
 import Link from 'next/link'
 
 import { Icon } from '../ui/icon'
-import { Picture, type PictureImage } from '../ui/picture'
+import { Picture, type PictureFiles } from '../ui/picture'
 
 /** A room as its card shows it: every text already in the page's language, every link localized. */
 export interface RoomCardData {
   slug: string
   name: string
   description: string
-  picture: PictureImage | null
+  picture: PictureFiles | null
   alt: string
   /** "Garden view · 32 m² · King bed · Rain shower". */
   facts: string
   /** "Up to 2 adults and 1 child". */
   guests: string
   chips: { key: string; icon: string; name: string }[]
-  rates: { code: string; name: string; board: string; refundable: boolean; refund: string; price: string; href: string }[]
+  rates: { code: string; name: string; board: string; refundable: boolean; refund: string; price: string }[]
+  /** The hotel's rates page with this room chosen (`?room=`): each rate's button adds its `rate`. */
+  ratesHref: string
   /** The label of each rate's button. */
   book: string
 }
@@ -38,7 +40,7 @@ export function RoomCardView({ room }: { room: RoomCardData }) {
           <h3 id={`room-${room.slug}`} className="font-display text-2xl">
             {room.name}
           </h3>
-          <p className="mt-2 text-sm leading-relaxed text-ink-soft">{room.description}</p>
+          <p className="mt-2 blurb">{room.description}</p>
         </div>
         {/* The room at a glance, as a chain lists it: "Garden view · 32 m² · King bed · Rain shower". */}
         <p data-testid="room-facts" className="text-sm font-medium">
@@ -65,19 +67,18 @@ export function RoomCardView({ room }: { room: RoomCardData }) {
                 <div>
                   <p className="font-medium">{rate.name}</p>
                   <p className="note mt-1">
-                    {rate.board} · <span className={rate.refundable ? 'text-teal' : 'text-terracotta'}>{rate.refund}</span>
+                    {`${rate.board} · `}
+                    <span className={rate.refundable ? 'text-teal' : 'text-terracotta'}>{rate.refund}</span>
                   </p>
                 </div>
                 <div className="rate-book">
                   <p className="text-sm">{rate.price}</p>
                   {/* Into the rates page with this room and rate chosen: the guest adds dates there.
                       A variant of the hotel's rates page (canonical to it): crawlers are kept off the ~500 of them. */}
-                  <Link href={rate.href} prefetch={false} rel="nofollow" className="btn-outline btn-small">
+                  <Link href={`${room.ratesHref}&${new URLSearchParams({ rate: rate.code })}`} prefetch={false} rel="nofollow" className="btn-outline btn-small">
                     {room.book}
-                    <span className="sr-only">
-                      {' '}
-                      — {room.name}, {rate.name}
-                    </span>
+                    {/* One text: each {} beside another text costs the markup a <!-- --> between them. */}
+                    <span className="sr-only">{` — ${room.name}, ${rate.name}`}</span>
                   </Link>
                 </div>
               </li>

@@ -63,8 +63,8 @@ export async function RoomCard({
           refundable: plan.refundable,
           refund: plan.refundable ? t('refundable') : t('non_refundable'),
           price: t('from_price', { price: formatMoney(price, currency, localeTag(locale)) }),
-          href: localizedPath(locale, `${routes.property(property)}?${new URLSearchParams({ room: room.slug, rate: plan.code })}`),
         })),
+        ratesHref: localizedPath(locale, `${routes.property(property)}?${new URLSearchParams({ room: room.slug })}`),
         book: nav('book_now'),
       }}
     />

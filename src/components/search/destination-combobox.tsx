@@ -180,7 +180,7 @@ export function DestinationCombobox({
         onKeyDown={onKeyDown}
         onClick={() => setOpen(!open)}
         onBlur={() => setOpen(false)}
-        className="mt-1 block h-12 w-full rounded-none border border-ink/25 bg-white/80 px-3 text-base text-ink placeholder:text-ink-soft hover:border-ink/50 lg:h-[3.75rem]"
+        className="destination-input"
         data-testid="destination-input"
       />
       <ul

@@ -1,8 +1,9 @@
+import { JsonScript } from '../ui/json-script'
+
 /**
- * Structured data for search engines (schema.org JSON-LD). `<` is escaped so text typed by staff can
- * never close the script element.
+ * Structured data for search engines (schema.org JSON-LD). The data is handed on as the JSON it is
+ * written as: the fields left undefined are dropped here, not carried to the browser as "$undefined".
  */
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
-  const json = JSON.stringify({ '@context': 'https://schema.org', ...data }).replace(/</g, '\\u003c')
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  return <JsonScript type="application/ld+json" data={JSON.parse(JSON.stringify({ '@context': 'https://schema.org', ...data })) as Record<string, unknown>} />
 }

@@ -6,7 +6,7 @@ import { localizedPath } from '@/i18n/paths'
 import { routes } from '@/i18n/routes'
 import { absoluteUrl } from '@/lib/site-url'
 
-import { SiteLink } from './site-link'
+import { BreadcrumbsView } from './breadcrumbs-view'
 
 export type Crumb = { label: string; href: string }
 
@@ -28,30 +28,9 @@ export async function Breadcrumbs({
   className?: string
 }) {
   const t = await getTranslations('site')
-  const items = [{ label: t('home'), href: routes.home() }, ...after]
+  const items = [{ label: t('home'), href: routes.home() }, ...after].map((item) => ({ label: item.label, href: localizedPath(locale, item.href) }))
   return (
-    <nav aria-label={label ?? t('breadcrumb')} className={`text-sm text-ink-soft ${className}`}>
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {items.map((item, index) => {
-          const last = index === items.length - 1
-          return (
-            <li key={item.href} className="flex items-center gap-2">
-              {last ? (
-                <span aria-current="page" className="text-ink">
-                  {item.label}
-                </span>
-              ) : (
-                <>
-                  <SiteLink locale={locale} href={item.href} className="underline-offset-4 hover:text-ink hover:underline">
-                    {item.label}
-                  </SiteLink>
-                  <span aria-hidden="true">/</span>
-                </>
-              )}
-            </li>
-          )
-        })}
-      </ol>
+    <BreadcrumbsView label={label ?? t('breadcrumb')} className={className} items={items}>
       <JsonLd
         data={{
           '@type': 'BreadcrumbList',
@@ -59,10 +38,10 @@ export async function Breadcrumbs({
             '@type': 'ListItem',
             position: index + 1,
             name: item.label,
-            item: absoluteUrl(localizedPath(locale, item.href)),
+            item: absoluteUrl(item.href),
           })),
         }}
       />
-    </nav>
+    </BreadcrumbsView>
   )
 }

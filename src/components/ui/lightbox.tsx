@@ -103,13 +103,7 @@ export function Lightbox({
     'flex h-12 w-12 items-center justify-center rounded-full border border-ivory/40 bg-ink/70 text-ivory transition-colors hover:border-ivory hover:bg-ink focus-visible:outline-brass-light'
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-label={label}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none overflow-hidden bg-ink p-0 text-ivory backdrop:bg-ink open:flex open:flex-col"
-    >
+    <dialog ref={dialogRef} aria-label={label} onClose={onClose} onKeyDown={onKeyDown} className="lightbox">
       {item && index !== null && (
         <>
           <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">

@@ -7,8 +7,35 @@ export type PictureImage = Pick<Image, 'url' | 'width' | 'height' | 'variants'>
 export const DEFAULT_IMAGE = { url: '/images/default-hotel.jpg', width: 1600, height: 1067 }
 
 /**
+ * The files of a picture as its <img> names them: what a client view needs to draw it, in fewer bytes
+ * of the page's payload than the renditions as objects. A missing image is the default one.
+ */
+export type PictureFiles = { src: string; srcSet?: string; width?: number; height?: number }
+
+/** The densest screens a rendition is chosen for (3× phones): a wider one would never be downloaded. */
+const MAX_DENSITY = 3
+
+/**
+ * `slot`: the widest the picture is ever drawn, in CSS pixels, when its `sizes` is a fixed width; the
+ * srcset then stops at the first rendition that fills it on a 3× screen (a 160 px thumbnail needs the
+ * 480 px one, not the 720, 960 and 1600 px ones too).
+ */
+export function pictureFiles(image: PictureImage | null | undefined, { slot }: { slot?: number } = {}): PictureFiles {
+  const source = image ?? { ...DEFAULT_IMAGE, variants: [] }
+  const sorted = [...source.variants, { url: source.url, width: source.width, height: source.height }]
+    .filter((variant) => variant.width > 0)
+    .sort((a, b) => a.width - b.width)
+  const enough = slot ? sorted.findIndex((variant) => variant.width >= slot * MAX_DENSITY) : -1
+  const candidates = enough < 0 ? sorted : sorted.slice(0, enough + 1)
+  const srcSet = candidates.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
+  // Only the attributes it has: an undefined one still costs the page's payload a "$undefined".
+  return { src: source.url, ...(srcSet ? { srcSet } : {}), ...(source.width ? { width: source.width } : {}), ...(source.height ? { height: source.height } : {}) }
+}
+
+/**
  * A responsive picture from the CMS: every generated rendition in srcset, intrinsic size to avoid
- * layout shift, lazy unless it is the page's main image.
+ * layout shift, lazy unless it is the page's main image. `image` is the CMS's image or its files
+ * (`pictureFiles`, for client views).
  */
 export function Picture({
   image,
@@ -17,25 +44,21 @@ export function Picture({
   className,
   priority = false,
 }: {
-  image: PictureImage | null | undefined
+  image: PictureImage | PictureFiles | null | undefined
   alt: string
   sizes: string
   className?: string
   priority?: boolean
 }) {
-  const source = image ?? { ...DEFAULT_IMAGE, variants: [] }
-  const candidates = [...source.variants, { url: source.url, width: source.width, height: source.height }]
-    .filter((variant) => variant.width > 0)
-    .sort((a, b) => a.width - b.width)
-  const srcSet = candidates.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
+  const { src, srcSet, width, height } = image && 'src' in image ? image : pictureFiles(image)
   return (
     // eslint-disable-next-line @next/next/no-img-element -- Payload already renders each size; the image optimizer would do it twice
     <img
-      src={source.url}
-      srcSet={srcSet || undefined}
+      src={src}
+      srcSet={srcSet}
       sizes={sizes}
-      width={source.width || undefined}
-      height={source.height || undefined}
+      width={width}
+      height={height}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       // Only on the page's main image: an undefined attribute still costs the page's payload a "$undefined".

@@ -2,13 +2,13 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { calendarToday, notEnded } from '@/components/offers/validity'
+import { IntroView, SellingPointsView } from '@/components/home/home-sections-view'
 import { OfferTeaserView } from '@/components/home/offer-teaser-view'
 import { Slideshow } from '@/components/home/slideshow'
 import { pictureSource } from '@/components/ui/picture-source'
 import { PropertyCard } from '@/components/property/property-card'
 import { StaySearchBox } from '@/components/search/stay-search-box'
 import { JsonLd } from '@/components/seo/json-ld'
-import { Icon } from '@/components/ui/icon'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { SiteLink } from '@/components/ui/site-link'
 import { getDestinationSuggestions } from '@/data/destination-suggestions'
@@ -26,6 +26,12 @@ import { localeOf } from './locale-param'
 import { pageMetadata } from './page-metadata'
 
 const FEATURED_OFFERS = 3
+
+/**
+ * A picture's alternative text for a view that falls back to the title it shows: left out when it is
+ * that title (the payload would carry the text twice) or when the picture has none.
+ */
+const ownAlt = (alt: string, title: string) => (alt && alt !== title ? { alt } : {})
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -82,9 +88,9 @@ export default async function HomePage({ params }: Props) {
           subtitle: pick(slide.subtitle, locale),
           cta: pick(slide.cta, locale),
           href: slide.link ? localizedPath(locale, slide.link) : '',
-          // Its alt in every language stays here: the slideshow is handed the page's own (`alt`).
-          image: slide.image && { ...slide.image, alt: {} },
-          alt: pick(slide.image?.alt, locale) || pick(slide.title, locale),
+          // Its alt in every language stays here: the slideshow is handed the page's own (`alt`), if any.
+          image: pictureSource(slide.image),
+          ...ownAlt(pick(slide.image?.alt, locale), pick(slide.title, locale)),
         }))}
         labels={{
           region: t('home.slideshow_label'),
@@ -101,11 +107,7 @@ export default async function HomePage({ params }: Props) {
         <StaySearchBox locale={locale} suggestions={suggestions} />
       </div>
 
-      <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6 lg:py-28">
-        <p className="eyebrow">{profile.name}</p>
-        <p className="mt-6 font-display text-3xl leading-snug sm:text-4xl">{pick(profile.tagline, locale)}</p>
-        <p className="mt-6 text-base leading-relaxed text-ink-soft">{pick(profile.description, locale)}</p>
-      </section>
+      <IntroView name={profile.name} tagline={pick(profile.tagline, locale)} description={pick(profile.description, locale)} />
 
       <section aria-labelledby="home-properties" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
@@ -163,7 +165,7 @@ export default async function HomePage({ params }: Props) {
                     summary: pick(offer.summary, locale),
                     discount: offer.discount_percent !== null ? t('offers.discount', { percent: offer.discount_percent }) : null,
                     picture: pictureSource(offer.image),
-                    alt: pick(offer.image?.alt, locale) || pick(offer.title, locale),
+                    ...ownAlt(pick(offer.image?.alt, locale), pick(offer.title, locale)),
                   }}
                 />
               ))}
@@ -173,22 +175,10 @@ export default async function HomePage({ params }: Props) {
       )}
 
       {sellingPoints.length > 0 && (
-        <section aria-labelledby="home-usp" className="hotel-section">
-          <h2 id="home-usp" className="text-center font-display text-3xl sm:text-4xl">
-            {t('home.usp_heading')}
-          </h2>
-          <ul className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-            {sellingPoints.map((point) => (
-              <li key={point.order} className="text-center">
-                <span className="usp-disc">
-                  <Icon name={point.icon} className="h-6 w-6" />
-                </span>
-                <h3 className="mt-5 font-display text-xl">{pick(point.title, locale)}</h3>
-                <p className="usp-text">{pick(point.description, locale)}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <SellingPointsView
+          title={t('home.usp_heading')}
+          points={sellingPoints.map((point) => ({ key: point.order, icon: point.icon, title: pick(point.title, locale), description: pick(point.description, locale) }))}
+        />
       )}
     </>
   )

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import type { Venue } from '@/data/types'
 import { getTranslations } from 'next-intl/server'
 
 import { stayBoxLabels } from '@/components/booking/booking-labels'
@@ -7,18 +6,30 @@ import { StayBoxLater } from '@/components/booking/stay-box-later'
 import { DEFAULT_STAY } from '@/components/booking/stay-query'
 import { HotelMap } from '@/components/map/hotel-map'
 import { AllPhotos } from '@/components/property/all-photos'
+import {
+  FacilitiesView,
+  GalleryMosaicView,
+  HotelInfoView,
+  HotelStoryView,
+  NearbyView,
+  PoliciesView,
+  SectionTabsView,
+  VenueSectionView,
+  type InfoRowData,
+  type PictureData,
+  type VenueData,
+} from '@/components/property/hotel-sections-view'
 import { HotelJsonLd } from '@/components/property/hotel-json-ld'
 import { Stars } from '@/components/property/stars'
 import { ReviewListView } from '@/components/property/review-list-view'
 import { RoomCard } from '@/components/property/room-card'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
-import { Icon } from '@/components/ui/icon'
-import { Picture } from '@/components/ui/picture'
+import { pictureFiles, type PictureImage } from '@/components/ui/picture'
 import { PageHero } from '@/components/ui/page-hero'
 import { getAttractions } from '@/data/attractions'
 import { getMapTiles } from '@/data/map-settings'
 import { getReviews } from '@/data/reviews'
-import { localeTag, type Locale } from '@/i18n/locales'
+import { localeTag } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/paths'
 import { pick } from '@/i18n/text'
 import { routes } from '@/i18n/routes'
@@ -77,10 +88,30 @@ export default async function ListingDetailPage({ params }: Props) {
   const tag = localeTag(locale)
   const score = average !== null ? new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average) : ''
   const has = (...keys: string[]) => property.facilities.some((facility) => keys.includes(facility.key))
-  // Dining and spa sections only where the hotel lists them among its facilities and describes them.
-  const dining = has('restaurant', 'bar') ? property.venues.filter((venue) => venue.kind === 'dining') : []
-  const spa = has('spa') ? property.venues.filter((venue) => venue.kind === 'spa') : []
   const photoCount = countHotelPhotos(property)
+  const languageName = new Intl.DisplayNames([tag], { type: 'language' })
+  const info: InfoRowData[] = [
+    { icon: 'clock', term: t('property.check_in'), detail: t('property.check_in_from', { time: property.check_in_time }) },
+    { icon: 'clock', term: t('property.check_out'), detail: t('property.check_out_until', { time: property.check_out_time }) },
+    { icon: 'map-pin', term: t('property.address'), detail: pick(property.address, locale) },
+    ...(property.contact.phone
+      ? [{ icon: 'phone', term: t('property.phone'), detail: property.contact.phone, href: `tel:${property.contact.phone.replace(/\s+/g, '')}` }]
+      : []),
+    ...(property.contact.email ? [{ icon: 'mail', term: t('property.email'), detail: property.contact.email, href: `mailto:${property.contact.email}` }] : []),
+  ]
+  const picture = (image: PictureImage | null | undefined, alt: string, slot?: number): PictureData => ({ ...pictureFiles(image, { slot }), alt })
+  // Dining and spa sections only where the hotel lists them among its facilities and describes them.
+  const venues = (kind: string): VenueData[] =>
+    property.venues
+      .filter((venue) => venue.kind === kind)
+      .map((venue) => ({
+        picture: picture(venue.image, pick(venue.image?.alt, locale) || pick(venue.name, locale)),
+        name: pick(venue.name, locale),
+        description: pick(venue.description, locale),
+        hours: venue.hours,
+      }))
+  const dining = has('restaurant', 'bar') ? venues('dining') : []
+  const spa = has('spa') ? venues('spa') : []
   const sections = [
     { id: 'overview', label: t('property.overview') },
     { id: 'rooms', label: t('property.rooms') },
@@ -90,7 +121,6 @@ export default async function ListingDetailPage({ params }: Props) {
     ...(ownReviews.length > 0 ? [{ id: 'reviews', label: t('property.reviews') }] : []),
     { id: 'policies', label: t('hotel_page.policies') },
   ]
-  const languageName = new Intl.DisplayNames([tag], { type: 'language' })
 
   return (
     <article>
@@ -120,22 +150,7 @@ export default async function ListingDetailPage({ params }: Props) {
         )}
       </PageHero>
 
-      <nav aria-label={name} className="sticky top-[72px] z-30 border-b border-ink/10 bg-ivory/95 backdrop-blur">
-        {/* Below lg the tabs scroll sideways: the last ones fade out at the edge (a cut word with no hint
-            read as a broken label), and room after the last lets it scroll clear of the fade. */}
-        <ul
-          data-testid="section-tabs"
-          className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 text-sm font-medium sm:px-6 lg:px-8 max-lg:pr-12 max-lg:[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)]"
-        >
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="section-link">
-                {section.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionTabsView label={name} sections={sections} />
 
       <Breadcrumbs
         locale={locale}
@@ -162,43 +177,10 @@ export default async function ListingDetailPage({ params }: Props) {
       </div>
 
       <section id="overview" className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 pt-10 sm:px-6 lg:grid-cols-12 lg:px-8 lg:pb-24 lg:pt-14">
-        <div className="lg:col-span-7">
-          <p className="eyebrow">{t('property.story')}</p>
-          <p className="mt-4 font-display text-2xl leading-snug sm:text-3xl">{pick(property.summary, locale)}</p>
-          <div
-            className="prose-hotel mt-8 text-base text-ink-soft"
-            // Sanitized to the spec §5 allowlist in src/data (no attributes, no scripts).
-            dangerouslySetInnerHTML={{ __html: pick(property.description, locale) }}
-          />
-        </div>
+        {/* The description is sanitized to the spec §5 allowlist in src/data (no attributes, no scripts). */}
+        <HotelStoryView eyebrow={t('property.story')} summary={pick(property.summary, locale)} description={pick(property.description, locale)} />
         <aside className="space-y-6 lg:col-span-4 lg:col-start-9">
-          <dl className="divide-y divide-ink/10 border-y border-ink/10 text-sm">
-            <InfoRow icon="clock" term={t('property.check_in')} detail={t('property.check_in_from', { time: property.check_in_time })} />
-            <InfoRow icon="clock" term={t('property.check_out')} detail={t('property.check_out_until', { time: property.check_out_time })} />
-            <InfoRow icon="map-pin" term={t('property.address')} detail={pick(property.address, locale)} />
-            {property.contact.phone && (
-              <InfoRow
-                icon="phone"
-                term={t('property.phone')}
-                detail={
-                  <a href={`tel:${property.contact.phone.replace(/\s+/g, '')}`} className="underline-offset-4 hover:underline">
-                    {property.contact.phone}
-                  </a>
-                }
-              />
-            )}
-            {property.contact.email && (
-              <InfoRow
-                icon="mail"
-                term={t('property.email')}
-                detail={
-                  <a href={`mailto:${property.contact.email}`} className="underline-offset-4 hover:underline">
-                    {property.contact.email}
-                  </a>
-                }
-              />
-            )}
-          </dl>
+          <HotelInfoView rows={info} />
           {/* Where the hotel is, beside its address: with the places to see in its city. */}
           <HotelMap
             tiles={tiles}
@@ -217,18 +199,11 @@ export default async function ListingDetailPage({ params }: Props) {
 
       {property.gallery.length > 0 && (
         <section aria-label={t('property.gallery')} className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <ul className="grid grid-cols-2 gap-3 md:grid-cols-4 md:grid-rows-2">
-            {property.gallery.slice(0, 5).map((image, index) => (
-              <li key={image.url} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
-                <Picture
-                  image={image}
-                  alt={pick(image.alt, locale) || t('property.gallery_image', { number: index + 1, total: property.gallery.length })}
-                  sizes={index === 0 ? '(min-width: 768px) 50vw, calc(100vw - 2rem)' : '(min-width: 768px) 25vw, 50vw'}
-                  className="gallery-picture"
-                />
-              </li>
-            ))}
-          </ul>
+          <GalleryMosaicView
+            pictures={property.gallery
+              .slice(0, 5)
+              .map((image, index) => picture(image, pick(image.alt, locale) || t('property.gallery_image', { number: index + 1, total: property.gallery.length })))}
+          />
           <AllPhotos
             title={t('hotel_page.photos_title', { hotel: name })}
             count={photoCount}
@@ -264,24 +239,13 @@ export default async function ListingDetailPage({ params }: Props) {
         </div>
       </section>
 
-      {dining.length > 0 && <VenueSection id="dining" title={t('hotel_page.dining')} venues={dining} locale={locale} hoursLabel={t('hotel_page.hours')} />}
-      {spa.length > 0 && <VenueSection id="spa" title={t('hotel_page.spa')} venues={spa} locale={locale} hoursLabel={t('hotel_page.hours')} />}
+      {dining.length > 0 && <VenueSectionView id="dining" title={t('hotel_page.dining')} venues={dining} hoursLabel={t('hotel_page.hours')} />}
+      {spa.length > 0 && <VenueSectionView id="spa" title={t('hotel_page.spa')} venues={spa} hoursLabel={t('hotel_page.hours')} />}
 
-      <section id="facilities" aria-labelledby="facilities-heading" className="hotel-section">
-        <h2 id="facilities-heading" className="section-title">
-          {t('property.facilities')}
-        </h2>
-        <ul className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
-          {property.facilities.map((facility) => (
-            <li key={facility.key} className="facility">
-              <span className="icon-disc">
-                <Icon name={facility.icon} />
-              </span>
-              {pick(facility.name, locale)}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FacilitiesView
+        title={t('property.facilities')}
+        facilities={property.facilities.map((facility) => ({ key: facility.key, icon: facility.icon, name: pick(facility.name, locale) }))}
+      />
 
       {ownReviews.length > 0 && (
         <section id="reviews" aria-labelledby="reviews-heading" className="hotel-section">
@@ -312,68 +276,37 @@ export default async function ListingDetailPage({ params }: Props) {
         </section>
       )}
 
-      <section id="policies" aria-labelledby="policies-heading" className="hotel-section">
-        <h2 id="policies-heading" className="section-title">
-          {t('hotel_page.policies')}
-        </h2>
-        <dl className="mt-10 grid gap-x-12 border-t border-ink/10 text-sm md:grid-cols-2" data-testid="policies">
-          {POLICY_KEYS.map((key) => {
-            const policy = property.policies[key]
-            const note = pick(policy.note, locale)
-            return (
-              // dt and dd are the div's own children (HTML allows nothing else in a dl's div): the
-              // icon sits in the dt, placed in the div's left margin.
-              <div key={key} className="policy" data-policy={key}>
-                <dt className="term">
-                  <Icon name={POLICY_ICONS[key]} className="absolute left-0 top-5 mt-0.5 h-5 w-5 text-brass" />
-                  {t(`hotel_page.policy_${key}`)}
-                </dt>
-                <dd className="mt-1">{t(`hotel_page.${key}_${policy.value}`)}</dd>
-                {note && <dd className="mt-1 text-ink-soft">{note}</dd>}
-              </div>
-            )
-          })}
-        </dl>
-      </section>
+      <PoliciesView
+        title={t('hotel_page.policies')}
+        policies={POLICY_KEYS.map((key) => {
+          const policy = property.policies[key]
+          return {
+            key,
+            icon: POLICY_ICONS[key],
+            term: t(`hotel_page.policy_${key}`),
+            rule: t(`hotel_page.${key}_${policy.value}`),
+            note: pick(policy.note, locale),
+          }
+        })}
+      />
 
       {nearby.length > 0 && (
-        <section aria-labelledby="nearby-heading" className="hotel-section">
-          <h2 id="nearby-heading" className="section-title">
-            {t('property.nearby')}
-          </h2>
-          <ul className="mt-10 grid gap-8 md:grid-cols-2">
-            {nearby.map((attraction) => (
-              <li key={attraction.slug} className="flex gap-5">
-                <Picture
-                  image={attraction.image}
-                  alt={pick(attraction.image?.alt, locale) || pick(attraction.name, locale)}
-                  sizes="160px"
-                  className="aspect-square w-32 shrink-0 object-cover sm:w-40"
-                />
-                <div>
-                  <h3 className="font-display text-xl">{pick(attraction.name, locale)}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{pick(attraction.description, locale)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <NearbyView
+          title={t('property.nearby')}
+          places={nearby.map((attraction) => ({
+            slug: attraction.slug,
+            picture: picture(attraction.image, pick(attraction.image?.alt, locale) || pick(attraction.name, locale), NEARBY_PICTURE_PX),
+            name: pick(attraction.name, locale),
+            description: pick(attraction.description, locale),
+          }))}
+        />
       )}
     </article>
   )
 }
 
-function InfoRow({ icon, term, detail }: { icon: string; term: string; detail: React.ReactNode }) {
-  return (
-    <div className="py-4">
-      <dt className="term info-term">
-        <Icon name={icon} className="h-5 w-5 shrink-0 text-brass" />
-        {term}
-      </dt>
-      <dd className="mt-1 pl-9">{detail}</dd>
-    </div>
-  )
-}
+/** The places' square pictures: 160 px wide at most (`sizes` in NearbyView). */
+const NEARBY_PICTURE_PX = 160
 
 const POLICY_ICONS: Record<(typeof POLICY_KEYS)[number], string> = {
   children: 'kids',
@@ -381,40 +314,4 @@ const POLICY_ICONS: Record<(typeof POLICY_KEYS)[number], string> = {
   parking: 'parking',
   smoking: 'shield',
   accessibility: 'accessible',
-}
-
-/** The pictures of a restaurant or spa section: a picture, the name, what it serves and its hours. */
-function VenueSection({ id, title, venues, locale, hoursLabel }: { id: string; title: string; venues: Venue[]; locale: Locale; hoursLabel: string }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="hotel-section">
-      <h2 id={`${id}-heading`} className="section-title">
-        {title}
-      </h2>
-      <ul className="mt-10 grid gap-10 md:grid-cols-2">
-        {venues.map((venue, index) => (
-          <li key={index} className="grid gap-5 sm:grid-cols-5">
-            <Picture
-              image={venue.image}
-              alt={pick(venue.image?.alt, locale) || pick(venue.name, locale)}
-              sizes="(min-width: 768px) 20vw, calc(100vw - 2rem)"
-              className="aspect-[3/2] w-full object-cover sm:col-span-2"
-            />
-            <div className="sm:col-span-3">
-              <h3 className="font-display text-2xl">{pick(venue.name, locale)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-soft">{pick(venue.description, locale)}</p>
-              {venue.hours && (
-                <p className="mt-3 flex items-start gap-2 text-sm">
-                  <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
-                  <span>
-                    <span className="sr-only">{hoursLabel}: </span>
-                    {venue.hours}
-                  </span>
-                </p>
-              )}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
 }
