@@ -160,18 +160,17 @@ export function cachedFromReads<Args extends unknown[], Result>(
     return value
   }
   const throughNext = (known: CacheTag[], args: Args) => throughCache(name, known, (...callArgs: Args) => buildNoted(known, callArgs), args)
-  let current: { version: string; kept: Map<string, Result> } | null = null
+  const shelf = versionShelf<Result>()
   return async (...args: Args) => {
     const backend = liveBackend()
     if (!backend && !(await cacheable())) return build(...args)
     const known = [...learned].sort()
     if (!backend || known.length === 0) return throughNext(known, args)
     // The token is read before the result is, so a publish meanwhile leaves it under a dropped version.
-    const token = await versionToken(backend, `${name} ${known.join(' ')}`, known)
-    if (current?.version !== token) current = { version: token, kept: new Map() }
-    const { kept } = current
+    const kept = shelf(await versionToken(backend, `${name} ${known.join(' ')}`, known))
     const key = JSON.stringify(args)
-    if (kept.has(key)) return kept.get(key) as Result
+    const held = kept.get(key)
+    if (held !== undefined) return held
     const result = await throughNext(known, args)
     // Held only when Next's cache keeps it too: under these very tags, and not refused.
     if (learned.size === known.length && keep(result) && kept.size < LIVE_KEPT) kept.set(key, result)
@@ -181,6 +180,15 @@ export function cachedFromReads<Args extends unknown[], Result>(
 
 /** Results of one `cachedFromReads` held in memory per content version (each a few kB to ~100 kB of JSON). */
 const LIVE_KEPT = 256
+
+/** What is kept for the current content version only: the map of a token, a new one when the token changes. */
+function versionShelf<Value>(): (token: string) => Map<string, Value> {
+  let current: { token: string; kept: Map<string, Value> } | null = null
+  return (token) => {
+    if (current?.token !== token) current = { token, kept: new Map() }
+    return current.kept
+  }
+}
 
 /**
  * The cache handler's backend (cache-handler.mjs), made once per process and kept on globalThis: where
@@ -234,9 +242,9 @@ function drawToken(backend: VersionBackend, key: string, tags: readonly CacheTag
 const live = new AsyncLocalStorage<{ preview: boolean }>()
 
 /**
- * Runs the work of a request answered afresh every time (the booking API's route handlers): its
- * `keptPerVersion` reads take their tokens straight from the cache handler's backend, one small read
- * each, instead of through `unstable_cache` (a key hashed from the callback's text, Next's incremental
+ * Runs the work of a request answered afresh every time (the booking API's and the content API's route
+ * handlers): its `keptPerVersion` and `cachedFromReads` reads take their tokens straight from the cache
+ * handler's backend, one small read each, instead of through `unstable_cache` (a key hashed from the callback's text, Next's incremental
  * cache made for the call, a draft-mode check per read: ~6% of GET /api/availability, bench/README.md).
  * A page must not: in a prerender it is the token's `unstable_cache` that tags the page with the
  * token's sources, so the page is rendered again when they are published.
@@ -257,8 +265,9 @@ function liveBackend(): VersionBackend | undefined {
  * backend under the sources' tags (so a publish on any app server drops it, and the next call draws a
  * new one and derives anew). A call costs one read of that small token instead of the reads `derive`
  * makes, for what hot paths (availability, bookings) ask on every request: straight from the backend
- * in a live request (`servingLive`), else through `unstable_cache`, which tags a prerendered page. `derive` must read only through
- * cached reads of those sources (or read nothing that changes), and its result is shared: never change it.
+ * in a live request (`servingLive`), else through `unstable_cache`, which tags a prerendered page.
+ * `derive` must read only through cached reads of those sources (or read nothing that changes), and its
+ * result is shared: never change it.
  *
  * The token is read before `derive` runs, so a publish while it runs drops a token that is then never
  * trusted with older reads. A staff member's draft preview and calls outside a Next server derive
@@ -280,11 +289,10 @@ export function keptPerVersion<Result>(
     return backend ? versionToken(backend, name, tags) : randomUUID()
   }
   const version = unstable_cache(drawn, ['kept-version', name], { tags, revalidate: false })
-  let current: { version: string; kept: Map<string, Promise<Result>> } | null = null
+  const shelf = versionShelf<Promise<Result>>()
   /** The result kept for `key` in version `token`, derived now if it is not. */
   const keptIn = (token: string, key: string): Promise<Result> => {
-    if (current?.version !== token) current = { version: token, kept: new Map() }
-    const { kept } = current
+    const kept = shelf(token)
     const known = kept.get(key)
     if (known) return known
     const derived = derive(key)
