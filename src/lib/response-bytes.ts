@@ -20,8 +20,11 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http'
 
 /** Smaller bodies are written at once from the stack by Node: encoding them is cheap. */
 export const LARGE_BODY_CHARS = 16 * 1024
-/** Bodies whose bytes are kept: every page in every language being requested at once is far more than any server sees. */
-const KEPT_BODIES = 48
+/**
+ * Bodies whose bytes are kept, pages and content API answers (src/app/(site)/api/_shared/respond.ts):
+ * every page in every language being requested at once is far more than any server sees.
+ */
+const KEPT_BODIES = 64
 
 /** A body as it leaves: its UTF-8 bytes and their strong ETag. */
 export interface KeptBody {

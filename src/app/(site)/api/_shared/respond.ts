@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { pick } from '@/i18n/text'
 import { LOCALES, type Locale } from '@/i18n/locales'
-import { boundedMemo } from '@/lib/bounded-memo'
+import { utf8BytesOf } from '@/lib/response-bytes'
 
 export type ErrorCode = 'invalid_query' | 'not_found' | 'internal_error'
 
@@ -46,15 +46,9 @@ export function sendContentJson(request: Request, { json, etag }: ContentJson): 
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return new Response(null, { status: 304, headers })
   }
-  return new Response(bytesOf(json), { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
+  // An answer held in memory is the same string each time: its bytes are kept with the pages' bodies.
+  return new Response(utf8BytesOf(json) as Uint8Array<ArrayBuffer>, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
 }
-
-/**
- * The UTF-8 bytes of the answers sent lately, by their JSON text: an answer held in memory is the same
- * string each time, and a multilingual one (two bytes a character in V8) is slow to encode anew on
- * every request. Bounded like the page bodies of src/lib/response-bytes.ts.
- */
-const bytesOf = boundedMemo(64, (json: string) => new TextEncoder().encode(json))
 
 function isMultilingual(value: Record<string, unknown>): boolean {
   const keys = Object.keys(value)
