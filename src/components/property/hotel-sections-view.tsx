@@ -1,5 +1,7 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 import { Icon } from '../ui/icon'
 import { KeptMarkup } from '../ui/kept-markup'
 import { Picture, type PictureFiles } from '../ui/picture'
@@ -122,16 +124,12 @@ export interface VenueData {
 
 export function VenueSectionView({ id, title, hoursLabel, venues }: { id: string; title: string; hoursLabel: string; venues: VenueData[] }) {
   return (
-    <KeptMarkup
-      as="section"
+    <KeptSection
       id={id}
-      aria-labelledby={`${id}-heading`}
-      className="hotel-section"
+      heading={`${id}-heading`}
+      title={title}
       draw={() => (
         <>
-          <h2 id={`${id}-heading`} className="section-title">
-            {title}
-          </h2>
           <ul className="mt-10 grid gap-10 md:grid-cols-2">
             {venues.map(({ picture: { alt, ...files }, ...venue }, index) => (
               <li key={index} className="grid gap-5 sm:grid-cols-5">
@@ -161,16 +159,12 @@ export function VenueSectionView({ id, title, hoursLabel, venues }: { id: string
 /** The hotel's facilities, each with its icon in a disc. */
 export function FacilitiesView({ title, facilities }: { title: string; facilities: { key: string; icon: string; name: string }[] }) {
   return (
-    <KeptMarkup
-      as="section"
+    <KeptSection
       id="facilities"
-      aria-labelledby="facilities-heading"
-      className="hotel-section"
+      heading="facilities-heading"
+      title={title}
       draw={() => (
         <>
-          <h2 id="facilities-heading" className="section-title">
-            {title}
-          </h2>
           <ul className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
             {facilities.map((facility) => (
               <li key={facility.key} className="facility">
@@ -198,16 +192,12 @@ export interface PolicyData {
 
 export function PoliciesView({ title, policies }: { title: string; policies: PolicyData[] }) {
   return (
-    <KeptMarkup
-      as="section"
+    <KeptSection
       id="policies"
-      aria-labelledby="policies-heading"
-      className="hotel-section"
+      heading="policies-heading"
+      title={title}
       draw={() => (
         <>
-          <h2 id="policies-heading" className="section-title">
-            {title}
-          </h2>
           <dl className="mt-10 grid gap-x-12 border-t border-ink/10 text-sm md:grid-cols-2" data-testid="policies">
             {policies.map((policy) => (
               // dt and dd are the div's own children (HTML allows nothing else in a dl's div): the
@@ -231,15 +221,11 @@ export function PoliciesView({ title, policies }: { title: string; policies: Pol
 /** Places to see near the hotel: a square picture, the name and a few lines. */
 export function NearbyView({ title, places }: { title: string; places: { slug: string; picture: PictureData; name: string; description: string }[] }) {
   return (
-    <KeptMarkup
-      as="section"
-      aria-labelledby="nearby-heading"
-      className="hotel-section"
+    <KeptSection
+      heading="nearby-heading"
+      title={title}
       draw={() => (
         <>
-          <h2 id="nearby-heading" className="section-title">
-            {title}
-          </h2>
           <ul className="mt-10 grid gap-8 md:grid-cols-2">
             {places.map(({ picture: { alt, ...files }, ...place }) => (
               <li key={place.slug} className="flex gap-5">
@@ -251,6 +237,26 @@ export function NearbyView({ title, places }: { title: string; places: { slug: s
               </li>
             ))}
           </ul>
+        </>
+      )}
+    />
+  )
+}
+
+/** A titled section of the hotel page (with an id, a tab's target), kept as the server drew it. */
+function KeptSection({ id, heading, title, draw }: { id?: string; heading: string; title: string; draw: () => ReactNode }) {
+  return (
+    <KeptMarkup
+      as="section"
+      id={id}
+      aria-labelledby={heading}
+      className="hotel-section"
+      draw={() => (
+        <>
+          <h2 id={heading} className="section-title">
+            {title}
+          </h2>
+          {draw()}
         </>
       )}
     />
