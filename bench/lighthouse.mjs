@@ -5,8 +5,15 @@
 // so a noisy moment of this shared machine falls on every page alike; `÷ bare` is each page's median
 // performance over the bare page's. Run against `next start`:
 //   node bench/lighthouse.mjs [siteUrl] [--runs 3] [--path /x]... [--yardstick-port N] [--rebuild] [--save dir]
+//     [--chrome-flag=--x]...
 // --save keeps each run's full report (dir/<page>.<run>.json) to read the LCP element, long tasks and
-// unused JavaScript behind a score.
+// unused JavaScript behind a score. `seen FCP s` is each run's first paint as the browser really showed
+// it, unthrottled: Lantern builds the simulated metrics from it, so a late one drags FCP and LCP with it.
+// Headless Chromium 156 sometimes shows a page's first frame about a second late with the renderer idle
+// (bimodal; viz stops sending the page BeginFrames, GoogleChrome/lighthouse#17148): such runs score
+// 0.10–0.25 lower though the page had been painted. --chrome-flag passes a flag to the browser, e.g.
+// --chrome-flag=--disable-features=PaintHolding, under which this machine never showed the late frame
+// (bench/README.md); the bare page runs under the same flags.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -24,6 +31,7 @@ const { values: options, positionals } = parseArgs({
     'yardstick-port': { type: 'string' },
     rebuild: { type: 'boolean', default: false },
     save: { type: 'string' },
+    'chrome-flag': { type: 'string', multiple: true },
   },
 })
 const base = (positionals[0] || 'http://127.0.0.1:3000').replace(/\/$/, '')
@@ -49,7 +57,7 @@ const yardstick = await startYardstick(options['yardstick-port'] ? Number(option
 const targets = [{ label: BARE_LABEL, url: yardstick.url + BARE }, ...PAGES.map((path) => ({ label: path, url: base + path }))]
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(options['chrome-flag'] ?? [])],
 })
 const samples = new Map(targets.map((target) => [target.label, []]))
 const failures = []
@@ -67,6 +75,7 @@ try {
       samples.get(target.label).push({
         ...Object.fromEntries(CATEGORIES.map((id) => [id, categories[id].score])),
         ...Object.fromEntries(Object.keys(METRICS).map((id) => [id, audits[id].numericValue])),
+        observedFcp: audits.metrics.details.items[0].observedFirstContentfulPaint,
       })
       if (run === runs - 1 && target.label !== BARE_LABEL) {
         for (const id of CATEGORIES.filter((id) => id !== 'performance')) {
@@ -93,6 +102,8 @@ const rows = targets.map(({ label }) => {
     const value = median(taken.map((sample) => sample[id]))
     row[metric] = metric.endsWith(' s') ? (value / 1000).toFixed(2) : metric === 'CLS' ? value.toFixed(3) : Math.round(value)
   }
+  // What this browser really took to show the page, unthrottled: the simulated metrics are built on it.
+  row['seen FCP s'] = taken.map((sample) => (sample.observedFcp / 1000).toFixed(2)).join(' ')
   return row
 })
 console.log(`Lighthouse ${runs}× per page, mobile, median (site ${base}, bare page ${yardstick.url})`)
