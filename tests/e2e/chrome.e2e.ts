@@ -1101,6 +1101,68 @@ test.describe('fonts and scripts', () => {
   })
 })
 
+test.describe('icons', () => {
+  test('each icon of a page draws its own drawing of the sprite, as that drawing alone would', async ({ page }) => {
+    await answeredConsent(page)
+    await page.goto(PROPERTY)
+    await ready(page)
+    // Icons of the header, the hotel's facts and the footer (a social network's mark), at 48 px in black
+    // beside the same drawing cut out of /line-icons.svg as a picture of its own.
+    const classes = await page.evaluate(() => {
+      const names = [...document.querySelectorAll('.icon')].flatMap((icon) => [...icon.classList].filter((name) => /^(icon|social)-/.test(name)))
+      return [...new Set(names)]
+    })
+    expect(classes.length).toBeGreaterThanOrEqual(8)
+    expect(classes.some((name) => name.startsWith('social-'))).toBe(true)
+    await page.evaluate(async (names) => {
+      const sprite = new DOMParser().parseFromString(await (await fetch('/line-icons.svg')).text(), 'image/svg+xml')
+      const board = document.createElement('div')
+      board.id = 'icon-board'
+      board.style.cssText = 'position:fixed;inset:0;z-index:2147483647;background:#fff;display:flex;flex-wrap:wrap;align-content:flex-start'
+      for (const name of names) {
+        const drawing = sprite.getElementById(name)!.cloneNode(true) as SVGSVGElement
+        for (const attribute of ['id', 'y', 'width', 'height']) drawing.removeAttribute(attribute)
+        drawing.setAttribute('xmlns', 'http://www.w3.org/2000/svg')
+        const alone = `url("data:image/svg+xml,${encodeURIComponent(drawing.outerHTML)}")`
+        const row = document.createElement('div')
+        row.dataset.name = name
+        row.style.cssText = 'display:flex;gap:8px;padding:4px;color:#000'
+        const icon = document.createElement('span')
+        icon.className = `icon ${name}`
+        const cutOut = document.createElement('span')
+        cutOut.style.cssText = 'display:inline-block;background:#000'
+        cutOut.style.mask = `${alone} center / contain no-repeat`
+        for (const span of [icon, cutOut]) Object.assign(span.style, { width: '48px', height: '48px' })
+        row.append(icon, cutOut)
+        board.append(row)
+      }
+      document.body.append(board)
+      await Promise.all([...board.querySelectorAll('span')].map((span) => new Promise((done) => requestAnimationFrame(done))))
+    }, classes)
+    // The sprite and the cut-outs load as pictures: wait until every cut-out shows ink.
+    await page.waitForTimeout(300)
+    const inkOf = (png: Buffer) =>
+      page.evaluate(async (base64) => {
+        const image = new Image()
+        image.src = `data:image/png;base64,${base64}`
+        await image.decode()
+        const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight)
+        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+        context.drawImage(image, 0, 0)
+        return [...context.getImageData(0, 0, image.naturalWidth, image.naturalHeight).data.filter((_, index) => index % 4 === 0)].map((red) => 255 - red)
+      }, png.toString('base64'))
+    for (const name of classes) {
+      const [icon, alone] = await page.locator(`#icon-board [data-name="${name}"] span`).all()
+      const [drawn, expected] = [await inkOf(await icon.screenshot()), await inkOf(await alone.screenshot())]
+      const ink = expected.reduce((sum, value) => sum + value, 0)
+      const difference = drawn.reduce((sum, value, index) => sum + Math.abs(value - expected[index]), 0)
+      // A line icon covers a tenth of its box or more; the whole sprite squeezed into the box would be a hairline.
+      expect(ink / (255 * expected.length), `${name}: ink`).toBeGreaterThan(0.04)
+      expect(difference / ink, `${name}: drawn as its own drawing`).toBeLessThan(0.02)
+    }
+  })
+})
+
 test.describe('accessibility of the chrome', () => {
   for (const path of ['/', '/ja', '/th', PROPERTY]) {
     for (const width of [390, 1440]) {

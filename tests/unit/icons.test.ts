@@ -9,12 +9,52 @@ import { describe, expect, it } from 'vitest'
 
 import { ICON_NAMES, SOCIAL_ICON_NAMES } from '@/lib/icon-names'
 
-const css = readFileSync(path.resolve(__dirname, '../../src/app/(site)/[locale]/icons.css'), 'utf8')
+const folder = path.resolve(__dirname, '../../src/app/(site)/[locale]')
+const css = readFileSync(path.join(folder, 'icons.css'), 'utf8')
+const sprite = readFileSync(path.resolve(__dirname, '../../public/line-icons.svg'), 'utf8')
+
+/** The part of line-icons.svg a class shows: its SVG view's box. */
+function viewOf(selector: string) {
+  const rules = [
+    ...css.matchAll(new RegExp(`^\\s*\\.${selector} \\{\\s*--icon: url\\('/line-icons\\.svg#svgView\\(viewBox\\((\\d+),(\\d+),(\\d+),(\\d+)\\)\\)'\\);`, 'gm')),
+  ]
+  return rules.map((rule) => rule.slice(1).map(Number))
+}
+
+/** Each drawing of line-icons.svg: its place and box. */
+const drawings = new Map(
+  [...sprite.matchAll(/<svg id="([a-z-]+)" y="(\d+)" width="(\d+)" height="(\d+)" viewBox="0 0 (\d+) (\d+)"/g)].map(([, id, y, width, height, boxWidth, boxHeight]) => [
+    id,
+    { y: Number(y), width: Number(width), height: Number(height), boxWidth: Number(boxWidth), boxHeight: Number(boxHeight) },
+  ]),
+)
 
 describe('the icons stylesheet', () => {
   it('draws every icon name and social network, each once', () => {
-    for (const name of ICON_NAMES) expect(css.match(new RegExp(`^\\s*\\.icon-${name} \\{\\s*--icon: url\\("data:image/svg\\+xml,`, 'gm')), name).toHaveLength(1)
+    for (const name of ICON_NAMES) expect(viewOf(`icon-${name}`), name).toHaveLength(1)
     expect(css.match(/^\s*\.icon-[a-z-]+ \{/gm)).toHaveLength(ICON_NAMES.length)
-    for (const name of SOCIAL_ICON_NAMES) expect(css.match(new RegExp(`^\\s*\\.social-${name} \\{\\s*--icon: url\\("data:image/svg\\+xml,`, 'gm')), name).toHaveLength(1)
+    for (const name of SOCIAL_ICON_NAMES) expect(viewOf(`social-${name}`), name).toHaveLength(1)
+  })
+
+  it('shows each class exactly its own drawing of line-icons.svg, none overlapping another', () => {
+    const selectors = [...ICON_NAMES.map((name) => `icon-${name}`), ...SOCIAL_ICON_NAMES.map((name) => `social-${name}`), 'brand-mark']
+    // No width or height of its own: a view's size is then its box's (with them, every view would be the
+    // whole file's size, the drawing a speck in its middle).
+    const root = sprite.match(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 (\d+) (\d+)">/)
+    expect(root, 'the root <svg>: a viewBox, no width or height').not.toBeNull()
+    const [, spriteWidth, spriteHeight] = root!.map(Number)
+    const taken: [number, number][] = []
+    for (const selector of selectors) {
+      const [[x, y, width, height]] = viewOf(selector)
+      const drawing = drawings.get(selector)
+      expect(drawing, selector).toBeDefined()
+      // The view is the drawing's own box, at its place, unscaled.
+      expect({ x, y, width, height }, selector).toEqual({ x: 0, y: drawing!.y, width: drawing!.boxWidth, height: drawing!.boxHeight })
+      expect([drawing!.width, drawing!.height], selector).toEqual([drawing!.boxWidth, drawing!.boxHeight])
+      expect(x + width <= spriteWidth && y + height <= spriteHeight, selector).toBe(true)
+      for (const [top, bottom] of taken) expect(y >= bottom || y + height <= top, `${selector} overlaps another drawing`).toBe(true)
+      taken.push([y, y + height])
+    }
+    expect(drawings.size).toBe(selectors.length)
   })
 })
