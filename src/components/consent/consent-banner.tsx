@@ -89,7 +89,9 @@ export function ConsentBanner({ containerId, labels, privacyHref }: { containerI
   return (
     <section id={CONSENT_BAR_ID} aria-label={labels.region} data-testid="consent-banner" className="consent-banner on-dark border-b border-ivory/10 bg-ink text-ivory">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 sm:px-6 lg:px-8">
-        <p className="min-w-0 flex-1 text-xs leading-snug text-ivory/90">
+        {/* At the top of the bar on a phone, beside the two stacked buttons: when the web font arrives and
+            the text takes a line less, nothing moves (centred, it moved down by half a line). */}
+        <p className="min-w-0 flex-1 text-xs leading-snug text-ivory/90 max-sm:self-start">
           {labels.message}{' '}
           <Link href={privacyHref} prefetch={false} className="text-brass-light underline underline-offset-2">
             {labels.privacy}
