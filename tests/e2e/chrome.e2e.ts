@@ -1137,10 +1137,7 @@ test.describe('icons', () => {
         board.append(row)
       }
       document.body.append(board)
-      await Promise.all([...board.querySelectorAll('span')].map((span) => new Promise((done) => requestAnimationFrame(done))))
     }, classes)
-    // The sprite and the cut-outs load as pictures: wait until every cut-out shows ink.
-    await page.waitForTimeout(300)
     const inkOf = (png: Buffer) =>
       page.evaluate(async (base64) => {
         const image = new Image()
@@ -1153,12 +1150,16 @@ test.describe('icons', () => {
       }, png.toString('base64'))
     for (const name of classes) {
       const [icon, alone] = await page.locator(`#icon-board [data-name="${name}"] span`).all()
-      const [drawn, expected] = [await inkOf(await icon.screenshot()), await inkOf(await alone.screenshot())]
-      const ink = expected.reduce((sum, value) => sum + value, 0)
-      const difference = drawn.reduce((sum, value, index) => sum + Math.abs(value - expected[index]), 0)
-      // A line icon covers a tenth of its box or more; the whole sprite squeezed into the box would be a hairline.
-      expect(ink / (255 * expected.length), `${name}: ink`).toBeGreaterThan(0.04)
-      expect(difference / ink, `${name}: drawn as its own drawing`).toBeLessThan(0.02)
+      // Pictures of a mask are drawn when they have loaded: looked at again until both are there.
+      const compared = async () => {
+        const [drawn, expected] = [await inkOf(await icon.screenshot()), await inkOf(await alone.screenshot())]
+        const ink = expected.reduce((sum, value) => sum + value, 0)
+        const difference = drawn.reduce((sum, value, index) => sum + Math.abs(value - expected[index]), 0)
+        return { coverage: ink / (255 * expected.length), difference: difference / Math.max(ink, 1) }
+      }
+      // A line icon covers a tenth of its box or more; the whole file squeezed into the box would be a hairline.
+      await expect.poll(async () => (await compared()).coverage, { message: `${name}: ink`, timeout: 10_000 }).toBeGreaterThan(0.04)
+      await expect.poll(async () => (await compared()).difference, { message: `${name}: drawn as its own drawing`, timeout: 10_000 }).toBeLessThan(0.02)
     }
   })
 })
