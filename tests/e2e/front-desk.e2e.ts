@@ -65,8 +65,11 @@ test('a property manager finds a booking by guest name, sees its total in euros 
   await page.goto('/admin/collections/bookings')
   await expect(page.getByTestId('todays-bookings')).toBeVisible({ timeout: 30_000 })
 
-  // Search by the guest's name, typed into the list's search box.
+  // Search by the guest's name, typed into the list's search box once the back office's code has taken
+  // it over (React has attached its handlers): letters typed into the server's markup before then stay in
+  // the box but search nothing.
   const search = page.locator('#search-filter-input')
+  await expect.poll(() => search.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true)
   await search.focus()
   await page.keyboard.type(`Mia ${SURNAME}`)
   const rows = page.locator('table tbody tr')
