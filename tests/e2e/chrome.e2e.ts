@@ -24,6 +24,19 @@ async function ready(page: Page) {
   await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
 }
 
+/** A screenshot's pixels (RGBA, row by row), read back through a canvas of the page. */
+function pixelsOf(page: Page, png: Buffer): Promise<number[]> {
+  return page.evaluate(async (base64) => {
+    const image = new Image()
+    image.src = `data:image/png;base64,${base64}`
+    await image.decode()
+    const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight)
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+    context.drawImage(image, 0, 0)
+    return [...context.getImageData(0, 0, image.naturalWidth, image.naturalHeight).data]
+  }, png.toString('base64'))
+}
+
 /** How many lines of text an element's content takes. */
 function linesOf(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((elements) =>
@@ -389,24 +402,16 @@ test.describe('home slideshow', () => {
       await text.evaluate((element) => ((element as HTMLElement).style.color = 'transparent'))
       const shot = await text.screenshot()
       await text.evaluate((element) => ((element as HTMLElement).style.color = ''))
-      // The brightest pixel under the text, read back through a canvas.
-      const brightest = await page.evaluate(async (png) => {
-        const image = new Image()
-        image.src = `data:image/png;base64,${png}`
-        await image.decode()
-        const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight)
-        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
-        context.drawImage(image, 0, 0)
-        const data = context.getImageData(0, 0, image.naturalWidth, image.naturalHeight).data
-        let best = [0, 0, 0]
-        let bestSum = -1
-        for (let i = 0; i < data.length; i += 4) {
-          const pixel = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]
-          const sum = pixel[0]! + pixel[1]! + pixel[2]!
-          if (sum > bestSum) [bestSum, best] = [sum, pixel]
-        }
-        return `rgb(${best.join(', ')})`
-      }, shot.toString('base64'))
+      // The brightest pixel under the text.
+      const data = await pixelsOf(page, shot)
+      let best = [0, 0, 0]
+      let bestSum = -1
+      for (let i = 0; i < data.length; i += 4) {
+        const pixel = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0]
+        const sum = pixel[0]! + pixel[1]! + pixel[2]!
+        if (sum > bestSum) [bestSum, best] = [sum, pixel]
+      }
+      const brightest = `rgb(${best.join(', ')})`
       expect(contrast(colour, brightest), `${part}: ${colour} over ${brightest}`).toBeGreaterThanOrEqual(minimum)
     }
   })
@@ -1138,16 +1143,8 @@ test.describe('icons', () => {
       }
       document.body.append(board)
     }, classes)
-    const inkOf = (png: Buffer) =>
-      page.evaluate(async (base64) => {
-        const image = new Image()
-        image.src = `data:image/png;base64,${base64}`
-        await image.decode()
-        const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight)
-        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
-        context.drawImage(image, 0, 0)
-        return [...context.getImageData(0, 0, image.naturalWidth, image.naturalHeight).data.filter((_, index) => index % 4 === 0)].map((red) => 255 - red)
-      }, png.toString('base64'))
+    // How dark each pixel of black on white is (its red channel, inverted).
+    const inkOf = async (png: Buffer) => (await pixelsOf(page, png)).filter((_, index) => index % 4 === 0).map((red) => 255 - red)
     for (const name of classes) {
       const spans = page.locator(`#icon-board [data-name="${name}"] span`)
       const [icon, alone] = [spans.nth(0), spans.nth(1)]
