@@ -89,6 +89,21 @@ describe.each(AT_GOAL)('the %s page in %s', (page, lang) => {
   })
 })
 
+describe.each(LANGS)('the hotel page’s structured data in %s', (lang) => {
+  it('is in its HTML once, and not again in the React payload', async () => {
+    const response = await fetch(new URL(localized(lang, `/listing/${HOTEL}`), BASE_URL))
+    const raw = await response.text()
+    const blocks = [...raw.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (match) => JSON.parse(match[1]!) as { '@type': string; name?: string },
+    )
+    expect(blocks.map((block) => block['@type']).sort()).toEqual(['BreadcrumbList', 'Hotel'])
+    const payload = [...raw.matchAll(/<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g)].map((match) => match[1]!).join('')
+    expect(payload.length).toBeGreaterThan(10_000)
+    expect(payload).not.toContain('schema.org')
+    expect(payload).not.toContain('BreadcrumbList')
+  })
+})
+
 describe.each(LANGS)('the stay search suggestions in %s', (lang) => {
   it('are loaded by the destination box from the API, in the page language, and not carried in the HTML', async () => {
     type Suggestion = { kind: string; slug: string; label: string; terms: string[] }

@@ -144,6 +144,8 @@ test('an unknown destination answers 404', async ({ page }) => {
 test('a property page describes the hotel as schema.org Hotel, with breadcrumbs', async ({ page }) => {
   const from = grouped(await fromPriceUnits(page, 'aurelia-kyoto-higashiyama', 0), ',')
   await page.goto('/listing/aurelia-kyoto-higashiyama')
+  // Read once React has taken the page over: the HTML's data stays as the server wrote it.
+  await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
   const hotel = (await jsonLd(page)).find((data) => data['@type'] === 'Hotel')
   expect(hotel).toMatchObject({
     '@context': 'https://schema.org',

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * A script element of data (JSON-LD, the error screen's texts), written from the data itself. A client
+ * A script element of data (the error screen's texts, read by the browser), written from the data itself. A client
  * component for its weight: the page's React payload carries the data as JSON, where a server element's
  * finished text was a string inside it with every quote escaped once more (~0.3 kB on a page's
  * breadcrumbs, ~0.4 kB on the home page's organisation). `<` is escaped so text typed by staff can never

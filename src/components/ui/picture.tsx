@@ -9,8 +9,37 @@ export const DEFAULT_IMAGE = { url: '/images/default-hotel.jpg', width: 1600, he
 /**
  * The files of a picture as its <img> names them: what a client view needs to draw it, in fewer bytes
  * of the page's payload than the renditions as objects. A missing image is the default one.
+ *
+ * `renditions` is the srcset in short, when every rendition is named as the CMS names them (the
+ * original's name with `-{width}x{height}` before its extension): "480x320 720x480 960x640 *", where `*`
+ * is the original file at `width`. A srcset of four files names the picture's path four times (~270
+ * bytes); its short form is ~30 (`srcSetOf` writes it out). Otherwise `srcSet` is the srcset itself.
  */
-export type PictureFiles = { src: string; srcSet?: string; width?: number; height?: number }
+export type PictureFiles = { src: string; renditions?: string; srcSet?: string; width?: number; height?: number }
+
+const ORIGINAL = '*'
+
+/** The `srcset` attribute of a picture's files. */
+export function srcSetOf({ src, renditions, srcSet, width }: PictureFiles): string | undefined {
+  if (renditions === undefined) return srcSet
+  const dot = src.lastIndexOf('.')
+  const [stem, extension] = [src.slice(0, dot), src.slice(dot)]
+  return renditions
+    .split(' ')
+    .map((size) => (size === ORIGINAL ? `${src} ${width}w` : `${stem}-${size}${extension} ${size.slice(0, size.indexOf('x'))}w`))
+    .join(', ')
+}
+
+/** The short form of a srcset's files (see PictureFiles), or undefined when one is not named the CMS's way. */
+function shortRenditions(src: string, files: { url: string; width: number; height: number }[]): string | undefined {
+  const dot = src.lastIndexOf('.')
+  if (dot <= src.lastIndexOf('/')) return undefined
+  const [stem, extension] = [src.slice(0, dot), src.slice(dot)]
+  const sizes = files.map((file) =>
+    file.url === src ? ORIGINAL : file.url === `${stem}-${file.width}x${file.height}${extension}` ? `${file.width}x${file.height}` : null,
+  )
+  return sizes.every((size) => size !== null) ? sizes.join(' ') : undefined
+}
 
 /** The densest screens a rendition is chosen for (3× phones): a wider one would never be downloaded. */
 const MAX_DENSITY = 3
@@ -27,9 +56,15 @@ export function pictureFiles(image: PictureImage | null | undefined, { slot }: {
     .sort((a, b) => a.width - b.width)
   const enough = slot ? sorted.findIndex((variant) => variant.width >= slot * MAX_DENSITY) : -1
   const candidates = enough < 0 ? sorted : sorted.slice(0, enough + 1)
-  const srcSet = candidates.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
+  const renditions = candidates.length > 0 ? shortRenditions(source.url, candidates) : undefined
+  const srcSet = renditions === undefined ? candidates.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : ''
   // Only the attributes it has: an undefined one still costs the page's payload a "$undefined".
-  return { src: source.url, ...(srcSet ? { srcSet } : {}), ...(source.width ? { width: source.width } : {}), ...(source.height ? { height: source.height } : {}) }
+  return {
+    src: source.url,
+    ...(renditions !== undefined ? { renditions } : srcSet ? { srcSet } : {}),
+    ...(source.width ? { width: source.width } : {}),
+    ...(source.height ? { height: source.height } : {}),
+  }
 }
 
 /**
@@ -50,7 +85,9 @@ export function Picture({
   className?: string
   priority?: boolean
 }) {
-  const { src, srcSet, width, height } = image && 'src' in image ? image : pictureFiles(image)
+  const files = image && 'src' in image ? image : pictureFiles(image)
+  const { src, width, height } = files
+  const srcSet = srcSetOf(files)
   return (
     // eslint-disable-next-line @next/next/no-img-element -- Payload already renders each size; the image optimizer would do it twice
     <img
