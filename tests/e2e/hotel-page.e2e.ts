@@ -151,3 +151,58 @@ for (const { lang, width } of [
     await page.screenshot({ path: `test-results/hotel-page-${lang}-${width}.png`, fullPage: true })
   })
 }
+
+test('after a client navigation the hotel page’s sections are as a full load draws them, and again after Back and Forward', async ({ page }) => {
+  test.setTimeout(120_000)
+  const errors: string[] = []
+  page.on('console', (message) => {
+    // Map tiles come from a tile server this machine cannot reach; every other error counts.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
+  })
+  const overlay = page.locator('.first-load-overlay')
+  await page.goto('/th')
+  await expect(overlay).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+  const intro = await page.locator('main section[data-kept]').first().innerHTML()
+  // A mark on this document: still there after the navigation, it was a client navigation.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.locator(`a[href="/th/listing/${KYOTO}"]`).first().click()
+  await page.waitForURL(`**/th/listing/${KYOTO}`)
+
+  const reviews = await reviewsOf(page, KYOTO)
+  await expect(page.getByTestId('reviews').locator('li')).toHaveCount(reviews.length)
+  await expect(page.getByTestId('policies').locator('[data-policy]')).toHaveCount(5)
+  await expect(page.getByRole('heading', { level: 2, name: label('hotel_page.policies', 'th') })).toBeVisible()
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  const kept = () =>
+    page
+      .locator('[data-kept]')
+      .evaluateAll((elements) => elements.map((element) => [element.getAttribute('data-kept'), element.innerHTML, element.hasAttribute('aria-busy')]))
+  const navigated = await kept()
+  expect(navigated.length).toBeGreaterThanOrEqual(8)
+  for (const [key, html, busy] of navigated) {
+    expect(html, `${key}`).not.toBe('')
+    expect(busy, `${key}`).toBe(false)
+  }
+
+  // Back: the home page's kept sections are drawn at once, as the server drew them.
+  await page.goBack()
+  await page.waitForURL('**/th')
+  expect(await page.locator('main section[data-kept]').first().innerHTML()).toBe(intro)
+  await page.goForward()
+  await page.waitForURL(`**/th/listing/${KYOTO}`)
+  expect(await kept()).toEqual(navigated)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+  // The same markup as the page loaded as a whole.
+  await page.reload()
+  await expect(overlay).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+  expect(await kept()).toEqual(navigated)
+
+  // A room's rate link, plain in the kept markup, opens the rates page in place, as a next/link would.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await page.locator('#rooms article').first().getByRole('link').first().click()
+  await page.waitForURL(new RegExp(`/th/property/${KYOTO}\\?room=[a-z-]+&rate=[A-Z]+$`))
+  await expect(page.getByTestId('stay-box')).toBeVisible()
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  expect(errors).toEqual([])
+})

@@ -3,24 +3,25 @@
 import type { ReactNode } from 'react'
 
 import { Icon } from '../ui/icon'
-import { KeptMarkup } from '../ui/kept-markup'
+import { type Kept, KeptMarkup } from '../ui/kept-markup'
 import { Picture, type PictureFiles } from '../ui/picture'
 
 /*
  * The hotel page's sections that have nothing to click but plain links, drawn from data the page
- * prepares on the server (every text in the page's language). Client views for their weight: the page's
- * React payload carries their texts, not each one's tree of elements and class lists again; and they
- * keep the server's markup when the page hydrates (KeptMarkup), so they cost no hydration work either.
+ * prepares on the server (every text in the page's language) and keeps for the render of its HTML
+ * (`kept()`): the page's React payload carries neither their texts nor their trees of elements, and
+ * they keep the server's markup when the page hydrates (KeptMarkup), so they cost no hydration work.
  */
 
 /** The bar of links to the page's sections, under the hero. */
-export function SectionTabsView({ label, sections }: { label: string; sections: { id: string; label: string }[] }) {
+export function SectionTabsView({ label, content }: { label: string; content: Kept<{ id: string; label: string }[]> }) {
   return (
     <KeptMarkup
       as="nav"
       aria-label={label}
       className="sticky top-[72px] z-30 border-b border-ink/10 bg-ivory/95 backdrop-blur"
-      draw={() => (
+      source={content}
+      draw={(sections) => (
         <ul data-testid="section-tabs" className="section-tabs">
           {sections.map((section) => (
             <li key={section.id}>
@@ -36,12 +37,13 @@ export function SectionTabsView({ label, sections }: { label: string; sections: 
 }
 
 /** The story of the hotel: its summary and its description (HTML sanitized in src/data). */
-export function HotelStoryView({ eyebrow, summary, description }: { eyebrow: string; summary: string; description: string }) {
+export function HotelStoryView({ content }: { content: Kept<{ eyebrow: string; summary: string; description: string }> }) {
   return (
     <KeptMarkup
       as="div"
       className="lg:col-span-7"
-      draw={() => (
+      source={content}
+      draw={({ eyebrow, summary, description }) => (
         <>
           <p className="eyebrow">{eyebrow}</p>
           <p className="mt-4 font-display text-2xl leading-snug sm:text-3xl">{summary}</p>
@@ -61,12 +63,13 @@ export interface InfoRowData {
   href?: string
 }
 
-export function HotelInfoView({ rows }: { rows: InfoRowData[] }) {
+export function HotelInfoView({ content }: { content: Kept<InfoRowData[]> }) {
   return (
     <KeptMarkup
       as="dl"
       className="divide-y divide-ink/10 border-y border-ink/10 text-sm"
-      draw={() =>
+      source={content}
+      draw={(rows) =>
         rows.map((row) => (
           <div key={row.term} className="py-4">
             <dt className="term info-term">
@@ -93,12 +96,13 @@ export function HotelInfoView({ rows }: { rows: InfoRowData[] }) {
 export type PictureData = PictureFiles & { alt: string }
 
 /** The mosaic of the gallery's first pictures: the first one large. */
-export function GalleryMosaicView({ pictures }: { pictures: PictureData[] }) {
+export function GalleryMosaicView({ content }: { content: Kept<PictureData[]> }) {
   return (
     <KeptMarkup
       as="ul"
       className="grid grid-cols-2 gap-3 md:grid-cols-4 md:grid-rows-2"
-      draw={() =>
+      source={content}
+      draw={(pictures) =>
         pictures.map(({ alt, ...files }, index) => (
           <li key={files.src} className={index === 0 ? 'col-span-2 row-span-2' : ''}>
             <Picture
@@ -122,13 +126,13 @@ export interface VenueData {
   hours: string
 }
 
-export function VenueSectionView({ id, title, hoursLabel, venues }: { id: string; title: string; hoursLabel: string; venues: VenueData[] }) {
+export function VenueSectionView({ id, content }: { id: string; content: Kept<{ title: string; hoursLabel: string; venues: VenueData[] }> }) {
   return (
     <KeptSection
       id={id}
       heading={`${id}-heading`}
-      title={title}
-      draw={() => (
+      source={content}
+      draw={({ hoursLabel, venues }) => (
         <>
           <ul className="mt-10 grid gap-10 md:grid-cols-2">
             {venues.map(({ picture: { alt, ...files }, ...venue }, index) => (
@@ -157,13 +161,13 @@ export function VenueSectionView({ id, title, hoursLabel, venues }: { id: string
 }
 
 /** The hotel's facilities, each with its icon in a disc. */
-export function FacilitiesView({ title, facilities }: { title: string; facilities: { key: string; icon: string; name: string }[] }) {
+export function FacilitiesView({ content }: { content: Kept<{ title: string; facilities: { key: string; icon: string; name: string }[] }> }) {
   return (
     <KeptSection
       id="facilities"
       heading="facilities-heading"
-      title={title}
-      draw={() => (
+      source={content}
+      draw={({ facilities }) => (
         <>
           <ul className="mt-10 grid grid-cols-2 gap-6 sm:grid-cols-3 lg:grid-cols-5">
             {facilities.map((facility) => (
@@ -190,13 +194,13 @@ export interface PolicyData {
   note: string
 }
 
-export function PoliciesView({ title, policies }: { title: string; policies: PolicyData[] }) {
+export function PoliciesView({ content }: { content: Kept<{ title: string; policies: PolicyData[] }> }) {
   return (
     <KeptSection
       id="policies"
       heading="policies-heading"
-      title={title}
-      draw={() => (
+      source={content}
+      draw={({ policies }) => (
         <>
           <dl className="mt-10 grid gap-x-12 border-t border-ink/10 text-sm md:grid-cols-2" data-testid="policies">
             {policies.map((policy) => (
@@ -219,12 +223,12 @@ export function PoliciesView({ title, policies }: { title: string; policies: Pol
 }
 
 /** Places to see near the hotel: a square picture, the name and a few lines. */
-export function NearbyView({ title, places }: { title: string; places: { slug: string; picture: PictureData; name: string; description: string }[] }) {
+export function NearbyView({ content }: { content: Kept<{ title: string; places: { slug: string; picture: PictureData; name: string; description: string }[] }> }) {
   return (
     <KeptSection
       heading="nearby-heading"
-      title={title}
-      draw={() => (
+      source={content}
+      draw={({ places }) => (
         <>
           <ul className="mt-10 grid gap-8 md:grid-cols-2">
             {places.map(({ picture: { alt, ...files }, ...place }) => (
@@ -244,19 +248,20 @@ export function NearbyView({ title, places }: { title: string; places: { slug: s
 }
 
 /** A titled section of the hotel page (with an id, a tab's target), kept as the server drew it. */
-function KeptSection({ id, heading, title, draw }: { id?: string; heading: string; title: string; draw: () => ReactNode }) {
+function KeptSection<T extends { title: string }>({ id, heading, source, draw }: { id?: string; heading: string; source: Kept<T>; draw: (data: T) => ReactNode }) {
   return (
     <KeptMarkup
       as="section"
       id={id}
       aria-labelledby={heading}
       className="hotel-section"
-      draw={() => (
+      source={source}
+      draw={(data) => (
         <>
           <h2 id={heading} className="section-title">
-            {title}
+            {data.title}
           </h2>
-          {draw()}
+          {draw(data)}
         </>
       )}
     />

@@ -1,6 +1,6 @@
 'use client'
 
-import { KeptMarkup } from '../ui/kept-markup'
+import { type Kept, KeptMarkup } from '../ui/kept-markup'
 import { Stars } from './stars'
 
 /** A guest's review as the hotel page shows it: in the guest's language, the labels in the page's. */
@@ -19,17 +19,18 @@ export interface ReviewData {
 }
 
 /**
- * The hotel page's reviews. A client component for its weight, not for interaction: the page's React
- * payload carries the reviews' texts, not each one's tree of elements and class lists again; the
- * server's markup is kept when the page hydrates.
+ * The hotel page's reviews, kept for the render of the page's HTML (KeptMarkup): the page's React
+ * payload carries neither their texts nor their trees of elements; the server's markup is kept when
+ * the page hydrates.
  */
-export function ReviewListView({ reviews }: { reviews: ReviewData[] }) {
+export function ReviewListView({ content }: { content: Kept<ReviewData[]> }) {
   return (
     <KeptMarkup
       as="ul"
       className="mt-10 grid gap-8 md:grid-cols-2"
       data-testid="reviews"
-      draw={() =>
+      source={content}
+      draw={(reviews) =>
         reviews.map((review) => (
           <li key={review.key} className="review" data-language={review.language}>
             <Stars count={review.rating} label={review.ratingLabel} />

@@ -1,8 +1,7 @@
 'use client'
 
-import Link from 'next/link'
-
 import { Icon } from '../ui/icon'
+import { type Kept, KeptMarkup } from '../ui/kept-markup'
 import { Picture, type PictureFiles } from '../ui/picture'
 
 /** A room as its card shows it: every text already in the page's language, every link localized. */
@@ -25,13 +24,17 @@ export interface RoomCardData {
 }
 
 /**
- * The markup of a room's card (room-card.tsx gathers its data on the server). A client component for
- * its weight, not for interaction: the page's React payload carries the room's data, not the card's
- * whole tree of elements and class lists again (~3.5 kB a room).
+ * The markup of a room's card (room-card.tsx gathers its data on the server and keeps it for the render
+ * of the page's HTML): the page's React payload carries neither the room's texts nor the card's tree of
+ * elements (~5 kB a room on a Thai page), and the server's markup is kept when the page hydrates.
  */
-export function RoomCardView({ room }: { room: RoomCardData }) {
+export function RoomCardView({ slug, content }: { slug: string; content: Kept<RoomCardData> }) {
+  return <KeptMarkup as="article" className="room-card" aria-labelledby={`room-${slug}`} source={content} draw={(room) => <RoomCardContent room={room} />} />
+}
+
+function RoomCardContent({ room }: { room: RoomCardData }) {
   return (
-    <article className="room-card" aria-labelledby={`room-${room.slug}`}>
+    <>
       <div className="md:col-span-2">
         <Picture image={room.picture} alt={room.alt} sizes="(min-width: 768px) 40vw, calc(100vw - 2rem)" className="room-picture" />
       </div>
@@ -75,17 +78,17 @@ export function RoomCardView({ room }: { room: RoomCardData }) {
                   <p className="text-sm">{rate.price}</p>
                   {/* Into the rates page with this room and rate chosen: the guest adds dates there.
                       A variant of the hotel's rates page (canonical to it): crawlers are kept off the ~500 of them. */}
-                  <Link href={`${room.ratesHref}&${new URLSearchParams({ rate: rate.code })}`} prefetch={false} rel="nofollow" className="btn-outline btn-small">
+                  <a href={`${room.ratesHref}&${new URLSearchParams({ rate: rate.code })}`} rel="nofollow" className="btn-outline btn-small">
                     {room.book}
                     {/* One text: each {} beside another text costs the markup a <!-- --> between them. */}
                     <span className="sr-only">{` — ${room.name}, ${rate.name}`}</span>
-                  </Link>
+                  </a>
                 </div>
               </li>
             ))}
           </ul>
         )}
       </div>
-    </article>
+    </>
   )
 }

@@ -6,13 +6,15 @@ import { localeTag, type Locale } from '@/i18n/locales'
 import { routes } from '@/i18n/routes'
 import { formatMoney } from '@/lib/money'
 import { localizedPath } from '@/i18n/paths'
+import { kept } from '../ui/kept'
 import { pictureSource } from '../ui/picture-source'
-import { RoomCardView } from './room-card-view'
+import { type RoomCardData, RoomCardView } from './room-card-view'
 
 /** Room features worth naming beside the view, size and beds, in this order. */
 const FEATURED = ['balcony', 'rain-shower', 'bathtub']
 
 export async function RoomCard({
+  page,
   property,
   room,
   allIn,
@@ -20,6 +22,8 @@ export async function RoomCard({
   currency,
   locale,
 }: {
+  /** The page the card is on (its localized path): a client navigation takes the card from its HTML. */
+  page: string
   /** The hotel's slug, for the link into its rates page. */
   property: string
   room: RoomType
@@ -32,11 +36,11 @@ export async function RoomCard({
   const t = await getTranslations('property')
   const nav = await getTranslations('nav')
   const name = pick(room.name, locale)
-  const page = await getTranslations('hotel_page')
+  const hotelPage = await getTranslations('hotel_page')
   // Its features first: the view it has, then the ones a guest chooses a room for.
   const highlights = FEATURED.flatMap((key) => room.amenities.filter((amenity) => amenity.key === key)).slice(0, 2)
   const facts = [
-    room.view ? page(`view_${room.view.replaceAll('-', '_')}` as 'view_garden') : '',
+    room.view ? hotelPage(`view_${room.view.replaceAll('-', '_')}` as 'view_garden') : '',
     room.size_sqm !== null ? t('room_size', { size: room.size_sqm }) : '',
     pick(room.beds, locale),
     ...highlights.map((amenity) => pick(amenity.name, locale)),
@@ -46,27 +50,31 @@ export async function RoomCard({
   const rates = ratePlans.map((plan) => ({ plan, price: allIn?.get(plan.code) })).filter((rate): rate is { plan: RatePlan; price: number } => rate.price !== undefined)
   return (
     <RoomCardView
-      room={{
-        slug: room.slug,
-        name,
-        description: pick(room.description, locale),
-        picture: pictureSource(room.photos[0]),
-        alt: pick(room.photos[0]?.alt, locale) || name,
-        facts: facts.join(' · '),
-        guests:
-          room.max_children > 0 ? t('room_guests_children', { adults: room.max_adults, children: room.max_children }) : t('room_guests', { adults: room.max_adults }),
-        chips: chips.map((amenity) => ({ key: amenity.key, icon: amenity.icon, name: pick(amenity.name, locale) })),
-        rates: rates.map(({ plan, price }) => ({
-          code: plan.code,
-          name: pick(plan.name, locale),
-          board: t(`board_${plan.board}` as 'board_room_only'),
-          refundable: plan.refundable,
-          refund: plan.refundable ? t('refundable') : t('non_refundable'),
-          price: t('from_price', { price: formatMoney(price, currency, localeTag(locale)) }),
-        })),
-        ratesHref: localizedPath(locale, `${routes.property(property)}?${new URLSearchParams({ room: room.slug })}`),
-        book: nav('book_now'),
-      }}
+      slug={room.slug}
+      content={kept<RoomCardData>(
+        {
+          slug: room.slug,
+          name,
+          description: pick(room.description, locale),
+          picture: pictureSource(room.photos[0]),
+          alt: pick(room.photos[0]?.alt, locale) || name,
+          facts: facts.join(' · '),
+          guests:
+            room.max_children > 0 ? t('room_guests_children', { adults: room.max_adults, children: room.max_children }) : t('room_guests', { adults: room.max_adults }),
+          chips: chips.map((amenity) => ({ key: amenity.key, icon: amenity.icon, name: pick(amenity.name, locale) })),
+          rates: rates.map(({ plan, price }) => ({
+            code: plan.code,
+            name: pick(plan.name, locale),
+            board: t(`board_${plan.board}` as 'board_room_only'),
+            refundable: plan.refundable,
+            refund: plan.refundable ? t('refundable') : t('non_refundable'),
+            price: t('from_price', { price: formatMoney(price, currency, localeTag(locale)) }),
+          })),
+          ratesHref: localizedPath(locale, `${routes.property(property)}?${new URLSearchParams({ room: room.slug })}`),
+          book: nav('book_now'),
+        },
+        page,
+      )}
     />
   )
 }

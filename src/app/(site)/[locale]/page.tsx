@@ -5,6 +5,7 @@ import { calendarToday, notEnded } from '@/components/offers/validity'
 import { IntroView, SellingPointsView } from '@/components/home/home-sections-view'
 import { OfferTeaserView } from '@/components/home/offer-teaser-view'
 import { Slideshow } from '@/components/home/slideshow'
+import { kept } from '@/components/ui/kept'
 import { pictureSource } from '@/components/ui/picture-source'
 import { PropertyCard } from '@/components/property/property-card'
 import { StaySearchBox } from '@/components/search/stay-search-box'
@@ -66,6 +67,8 @@ export default async function HomePage({ params }: Props) {
   ])
   const today = calendarToday()
   const featuredOffers = notEnded(offers, today).slice(0, FEATURED_OFFERS)
+  /** This page, whose HTML a client navigation takes its kept sections from. */
+  const home = localizedPath(locale, routes.home())
 
   return (
     <>
@@ -107,7 +110,7 @@ export default async function HomePage({ params }: Props) {
         <StaySearchBox locale={locale} suggestions={suggestions} />
       </div>
 
-      <IntroView name={profile.name} tagline={pick(profile.tagline, locale)} description={pick(profile.description, locale)} />
+      <IntroView content={kept({ name: profile.name, tagline: pick(profile.tagline, locale), description: pick(profile.description, locale) }, home)} />
 
       <section aria-labelledby="home-properties" className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
@@ -176,8 +179,18 @@ export default async function HomePage({ params }: Props) {
 
       {sellingPoints.length > 0 && (
         <SellingPointsView
-          title={t('home.usp_heading')}
-          points={sellingPoints.map((point) => ({ key: point.order, icon: point.icon, title: pick(point.title, locale), description: pick(point.description, locale) }))}
+          content={kept(
+            {
+              title: t('home.usp_heading'),
+              points: sellingPoints.map((point) => ({
+                key: point.order,
+                icon: point.icon,
+                title: pick(point.title, locale),
+                description: pick(point.description, locale),
+              })),
+            },
+            home,
+          )}
         />
       )}
     </>

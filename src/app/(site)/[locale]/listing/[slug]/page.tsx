@@ -24,6 +24,7 @@ import { Stars } from '@/components/property/stars'
 import { ReviewListView } from '@/components/property/review-list-view'
 import { RoomCard } from '@/components/property/room-card'
 import { Breadcrumbs } from '@/components/ui/breadcrumbs'
+import { kept } from '@/components/ui/kept'
 import { pictureFiles, type PictureImage } from '@/components/ui/picture'
 import { PageHero } from '@/components/ui/page-hero'
 import { getAttractions } from '@/data/attractions'
@@ -79,6 +80,8 @@ export default async function ListingDetailPage({ params }: Props) {
   const { property, rooms: allIn } = hotel
   const [t, reviews, attractions, labels, tiles] = await Promise.all([getTranslations(), getReviews(), getAttractions(), stayBoxLabels(), getMapTiles()])
   const name = pick(property.name, locale)
+  /** This page, whose HTML a client navigation takes its kept sections from. */
+  const page = localizedPath(locale, routes.listing(property.slug))
   const place = [pick(property.city?.name, locale), pick(property.country?.name, locale)].filter(Boolean).join(' · ')
   const ownReviews = reviews.filter((review) => review.property === property.slug)
   const nearby = attractions.filter((attraction) => attraction.property === property.slug)
@@ -150,7 +153,7 @@ export default async function ListingDetailPage({ params }: Props) {
         )}
       </PageHero>
 
-      <SectionTabsView label={name} sections={sections} />
+      <SectionTabsView label={name} content={kept(sections, page)} />
 
       <Breadcrumbs
         locale={locale}
@@ -178,9 +181,11 @@ export default async function ListingDetailPage({ params }: Props) {
 
       <section id="overview" className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 pt-10 sm:px-6 lg:grid-cols-12 lg:px-8 lg:pb-24 lg:pt-14">
         {/* The description is sanitized to the spec §5 allowlist in src/data (no attributes, no scripts). */}
-        <HotelStoryView eyebrow={t('property.story')} summary={pick(property.summary, locale)} description={pick(property.description, locale)} />
+        <HotelStoryView
+          content={kept({ eyebrow: t('property.story'), summary: pick(property.summary, locale), description: pick(property.description, locale) }, page)}
+        />
         <aside className="space-y-6 lg:col-span-4 lg:col-start-9">
-          <HotelInfoView rows={info} />
+          <HotelInfoView content={kept(info, page)} />
           {/* Where the hotel is, beside its address: with the places to see in its city. */}
           <HotelMap
             tiles={tiles}
@@ -200,9 +205,12 @@ export default async function ListingDetailPage({ params }: Props) {
       {property.gallery.length > 0 && (
         <section aria-label={t('property.gallery')} className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <GalleryMosaicView
-            pictures={property.gallery
-              .slice(0, 5)
-              .map((image, index) => picture(image, pick(image.alt, locale) || t('property.gallery_image', { number: index + 1, total: property.gallery.length })))}
+            content={kept(
+              property.gallery
+                .slice(0, 5)
+                .map((image, index) => picture(image, pick(image.alt, locale) || t('property.gallery_image', { number: index + 1, total: property.gallery.length }))),
+              page,
+            )}
           />
           <AllPhotos
             title={t('hotel_page.photos_title', { hotel: name })}
@@ -228,6 +236,7 @@ export default async function ListingDetailPage({ params }: Props) {
           {property.room_types.map((room) => (
             <RoomCard
               key={room.slug}
+              page={page}
               property={property.slug}
               room={room}
               allIn={allIn.get(room.slug)}
@@ -239,12 +248,17 @@ export default async function ListingDetailPage({ params }: Props) {
         </div>
       </section>
 
-      {dining.length > 0 && <VenueSectionView id="dining" title={t('hotel_page.dining')} venues={dining} hoursLabel={t('hotel_page.hours')} />}
-      {spa.length > 0 && <VenueSectionView id="spa" title={t('hotel_page.spa')} venues={spa} hoursLabel={t('hotel_page.hours')} />}
+      {dining.length > 0 && <VenueSectionView id="dining" content={kept({ title: t('hotel_page.dining'), venues: dining, hoursLabel: t('hotel_page.hours') }, page)} />}
+      {spa.length > 0 && <VenueSectionView id="spa" content={kept({ title: t('hotel_page.spa'), venues: spa, hoursLabel: t('hotel_page.hours') }, page)} />}
 
       <FacilitiesView
-        title={t('property.facilities')}
-        facilities={property.facilities.map((facility) => ({ key: facility.key, icon: facility.icon, name: pick(facility.name, locale) }))}
+        content={kept(
+          {
+            title: t('property.facilities'),
+            facilities: property.facilities.map((facility) => ({ key: facility.key, icon: facility.icon, name: pick(facility.name, locale) })),
+          },
+          page,
+        )}
       />
 
       {ownReviews.length > 0 && (
@@ -261,44 +275,57 @@ export default async function ListingDetailPage({ params }: Props) {
             </p>
           )}
           <ReviewListView
-            reviews={ownReviews.map((review) => ({
-              key: `${review.author}-${review.date}`,
-              language: review.language,
-              rating: review.rating,
-              ratingLabel: t('property.rating_out_of', { rating: review.rating }),
-              title: pick(review.title, review.language),
-              body: pick(review.body, review.language),
-              author: review.author,
-              country: review.country,
-              writtenIn: t('hotel_page.written_in', { language: languageName.of(review.language) ?? review.language }),
-            }))}
+            content={kept(
+              ownReviews.map((review) => ({
+                key: `${review.author}-${review.date}`,
+                language: review.language,
+                rating: review.rating,
+                ratingLabel: t('property.rating_out_of', { rating: review.rating }),
+                title: pick(review.title, review.language),
+                body: pick(review.body, review.language),
+                author: review.author,
+                country: review.country,
+                writtenIn: t('hotel_page.written_in', { language: languageName.of(review.language) ?? review.language }),
+              })),
+              page,
+            )}
           />
         </section>
       )}
 
       <PoliciesView
-        title={t('hotel_page.policies')}
-        policies={POLICY_KEYS.map((key) => {
-          const policy = property.policies[key]
-          return {
-            key,
-            icon: POLICY_ICONS[key],
-            term: t(`hotel_page.policy_${key}`),
-            rule: t(`hotel_page.${key}_${policy.value}`),
-            note: pick(policy.note, locale),
-          }
-        })}
+        content={kept(
+          {
+            title: t('hotel_page.policies'),
+            policies: POLICY_KEYS.map((key) => {
+              const policy = property.policies[key]
+              return {
+                key,
+                icon: POLICY_ICONS[key],
+                term: t(`hotel_page.policy_${key}`),
+                rule: t(`hotel_page.${key}_${policy.value}`),
+                note: pick(policy.note, locale),
+              }
+            }),
+          },
+          page,
+        )}
       />
 
       {nearby.length > 0 && (
         <NearbyView
-          title={t('property.nearby')}
-          places={nearby.map((attraction) => ({
-            slug: attraction.slug,
-            picture: picture(attraction.image, pick(attraction.image?.alt, locale) || pick(attraction.name, locale), NEARBY_PICTURE_PX),
-            name: pick(attraction.name, locale),
-            description: pick(attraction.description, locale),
-          }))}
+          content={kept(
+            {
+              title: t('property.nearby'),
+              places: nearby.map((attraction) => ({
+                slug: attraction.slug,
+                picture: picture(attraction.image, pick(attraction.image?.alt, locale) || pick(attraction.name, locale), NEARBY_PICTURE_PX),
+                name: pick(attraction.name, locale),
+                description: pick(attraction.description, locale),
+              })),
+            },
+            page,
+          )}
         />
       )}
     </article>
