@@ -12,6 +12,16 @@ const withNextIntl = createNextIntlPlugin('./src/app/(site)/i18n-request.ts')
 
 const require = createRequire(import.meta.url)
 
+/**
+ * The icons' file is addressed by its content (`?v=` in icons.css, checked by tests/unit/icons.test.ts):
+ * kept a year, never asked again. The fonts change only with their packages: a week, then used while
+ * the browser checks them again.
+ */
+const PUBLIC_FILE_CACHE = [
+  { source: '/line-icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+  { source: '/fonts/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=604800, stale-while-revalidate=2592000' }] },
+]
+
 const nextConfig: NextConfig = {
   // Pages, route responses and tagged reads live in the cache handler (memory, or Redis when
   // REDIS_URL is set); Next's own in-memory copy in front of it would hide other servers' publishes.
@@ -31,9 +41,10 @@ const nextConfig: NextConfig = {
   // Type-checking is `npm run lint` (tsc --noEmit), which `npm test` runs before it builds; doing it
   // again inside every build would add ~20 s to a newcomer's `npm run demo`.
   typescript: { ignoreBuildErrors: true },
-  // CSP, nosniff, referrer and permissions policies on every response; HSTS over HTTPS.
+  // CSP, nosniff, referrer and permissions policies on every response; HSTS over HTTPS. Files of
+  // public/ a browser may keep instead of asking again on every page (Next sends them with max-age=0).
   async headers() {
-    return securityHeaderRules()
+    return [...securityHeaderRules(), ...PUBLIC_FILE_CACHE]
   },
   // Language prefixes (spec §4) in the router, before the [locale] route matches: no middleware.
   async rewrites() {

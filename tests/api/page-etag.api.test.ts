@@ -150,6 +150,27 @@ describe('files in public/', () => {
     const again = await get(FONT, { 'If-Modified-Since': lastModified! })
     expect([again.status, again.body.length]).toEqual([304, 0])
   })
+
+  it('are kept by browsers: the icons’ file, addressed by its content, a year; the fonts a week', async () => {
+    const page = await (await fetch(new URL('/', BASE_URL))).text()
+    const sheets = [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(([, href]) => href!)
+    expect(sheets.length).toBeGreaterThan(0)
+    const css = (await Promise.all(sheets.map(async (href) => (await fetch(new URL(href, BASE_URL))).text()))).join('\n')
+    // The address every icon's view names, as the stylesheet the browser gets names it.
+    const icons = new Set([...css.matchAll(/url\(["']?(\/line-icons\.svg[^#"')]*)#/g)].map(([, address]) => address))
+    expect(icons.size).toBe(1)
+    const [address] = [...icons]
+    const sprite = await get(address!)
+    expect(sprite.status).toBe(200)
+    expect(sprite.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(sprite.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(address).toBe(`/line-icons.svg?v=${createHash('sha256').update(sprite.body).digest('hex').slice(0, 8)}`)
+
+    expect(css).toContain(FONT)
+    expect((await get(FONT)).headers.get('cache-control')).toBe('public, max-age=604800, stale-while-revalidate=2592000')
+    // A page keeps its own: a publish must reach browsers.
+    expect((await get('/')).headers.get('cache-control')).not.toContain('max-age=31536000')
+  })
 })
 
 describe('a page published again', () => {

@@ -2,6 +2,7 @@
  * The line icons are drawn by the stylesheet (icons.css), one class per name content may pick: a name
  * without its class would show no icon at all.
  */
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -16,7 +17,9 @@ const sprite = readFileSync(path.resolve(__dirname, '../../public/line-icons.svg
 /** The part of line-icons.svg a class shows: its SVG view's box. */
 function viewOf(selector: string) {
   const rules = [
-    ...css.matchAll(new RegExp(`^\\s*\\.${selector} \\{\\s*--icon: url\\('/line-icons\\.svg#svgView\\(viewBox\\((\\d+),(\\d+),(\\d+),(\\d+)\\)\\)'\\);`, 'gm')),
+    ...css.matchAll(
+      new RegExp(`^\\s*\\.${selector} \\{\\s*--icon: url\\('/line-icons\\.svg\\?v=[0-9a-f]{8}#svgView\\(viewBox\\((\\d+),(\\d+),(\\d+),(\\d+)\\)\\)'\\);`, 'gm'),
+    ),
   ]
   return rules.map((rule) => rule.slice(1).map(Number))
 }
@@ -56,5 +59,15 @@ describe('the icons stylesheet', () => {
       taken.push([y, y + height])
     }
     expect(drawings.size).toBe(selectors.length)
+  })
+
+  it('names the file by its current content, so that a year-long cache never serves an old drawing', () => {
+    const version = createHash('sha256')
+      .update(readFileSync(path.resolve(__dirname, '../../public/line-icons.svg')))
+      .digest('hex')
+      .slice(0, 8)
+    const addresses = [...css.matchAll(/url\('([^'#]*)#/g)].map(([, address]) => address)
+    expect(addresses.length).toBeGreaterThan(ICON_NAMES.length)
+    expect(new Set(addresses)).toEqual(new Set([`/line-icons.svg?v=${version}`]))
   })
 })
