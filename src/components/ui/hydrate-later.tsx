@@ -1,5 +1,6 @@
-import { Component, type ComponentType, lazy, type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Component, type ComponentType, lazy, type ReactNode, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
+import { KEEP_SERVER_MARKUP, useHydrating } from './hydration'
 import { ISLAND_PENDING, takeHeldTaps, tapAgain } from './island'
 
 /** The server's markup of an island at the moment its code arrived: what the visitor did to it so far. */
@@ -17,20 +18,7 @@ if (typeof window !== 'undefined') {
   addEventListener('pointercancel', () => (pressed = null), true)
 }
 
-const noSubscription = () => () => {}
-/**
- * True while React hydrates this component (it reads the server snapshot then), false when the browser
- * draws it: a part inside a boundary that hydrates after the rest of the page is still hydrated, not drawn.
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
-
 const PENDING = { [ISLAND_PENDING]: '' }
-const KEEP_SERVER_MARKUP = { __html: '' }
 
 /**
  * A client component whose code stays out of the page's first-load JavaScript. The server renders it

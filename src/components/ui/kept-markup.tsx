@@ -1,8 +1,9 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { createElement, useEffect, useState, useSyncExternalStore, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react'
+import { createElement, useEffect, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react'
 
+import { KEEP_SERVER_MARKUP, useHydratedFromServer } from './hydration'
 import { serverText } from './server-text-store'
 
 /**
@@ -10,9 +11,6 @@ import { serverText } from './server-text-store'
  * which only the render of the page's HTML reads, and the page (its localized path) whose HTML has it.
  */
 export type Kept<T> = { key: string; page: string; readonly drawnFrom?: T }
-
-const noSubscription = () => () => {}
-const KEEP_SERVER_MARKUP = { __html: '' }
 
 /** The content of kept elements, by key, from the pages fetched after client navigations. */
 const fetchedContent = new Map<string, string>()
@@ -83,13 +81,7 @@ export function KeptMarkup<T>({
   'data-testid'?: string
 }) {
   const router = useRouter()
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
-  // Decided once: the later renders (React renders again after hydrating) keep what the first chose.
-  const [kept] = useState(() => hydrating && typeof window !== 'undefined')
+  const kept = useHydratedFromServer()
   const [html, setHtml] = useState(() => (kept || typeof window === 'undefined' ? undefined : fetchedContent.get(content.key)))
   useEffect(() => {
     if (kept || html !== undefined) return

@@ -19,25 +19,33 @@ export type PictureFiles = { src: string; renditions?: string; srcSet?: string; 
 
 const ORIGINAL = '*'
 
+/** A file's path before its extension, and its extension ("/a/b.webp" → "/a/b", ".webp"); null without one. */
+function splitExtension(path: string): [string, string] | null {
+  const dot = path.lastIndexOf('.')
+  return dot > path.lastIndexOf('/') ? [path.slice(0, dot), path.slice(dot)] : null
+}
+
+/** The name the CMS gives a rendition of a file: `-{width}x{height}` before its extension. */
+const renditionName = ([stem, extension]: [string, string], size: string) => `${stem}-${size}${extension}`
+
 /** The `srcset` attribute of a picture's files. */
 export function srcSetOf({ src, renditions, srcSet, width }: PictureFiles): string | undefined {
-  if (renditions === undefined) return srcSet
-  const dot = src.lastIndexOf('.')
-  const [stem, extension] = [src.slice(0, dot), src.slice(dot)]
+  const parts = splitExtension(src)
+  if (renditions === undefined || !parts) return srcSet
   return renditions
     .split(' ')
-    .map((size) => (size === ORIGINAL ? `${src} ${width}w` : `${stem}-${size}${extension} ${size.slice(0, size.indexOf('x'))}w`))
+    .map((size) => (size === ORIGINAL ? `${src} ${width}w` : `${renditionName(parts, size)} ${size.slice(0, size.indexOf('x'))}w`))
     .join(', ')
 }
 
 /** The short form of a srcset's files (see PictureFiles), or undefined when one is not named the CMS's way. */
 function shortRenditions(src: string, files: { url: string; width: number; height: number }[]): string | undefined {
-  const dot = src.lastIndexOf('.')
-  if (dot <= src.lastIndexOf('/')) return undefined
-  const [stem, extension] = [src.slice(0, dot), src.slice(dot)]
-  const sizes = files.map((file) =>
-    file.url === src ? ORIGINAL : file.url === `${stem}-${file.width}x${file.height}${extension}` ? `${file.width}x${file.height}` : null,
-  )
+  const parts = splitExtension(src)
+  if (!parts) return undefined
+  const sizes = files.map((file) => {
+    const size = `${file.width}x${file.height}`
+    return file.url === src ? ORIGINAL : file.url === renditionName(parts, size) ? size : null
+  })
   return sizes.every((size) => size !== null) ? sizes.join(' ') : undefined
 }
 

@@ -1,11 +1,7 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
-
+import { KEEP_SERVER_MARKUP, useHydratedFromServer } from './hydration'
 import { serverText } from './server-text-store'
-
-const noSubscription = () => () => {}
-const KEEP_SERVER_MARKUP = { __html: '' }
 
 /**
  * A script element of data that only the HTML needs (JSON-LD, read by crawlers from the page as served):
@@ -15,13 +11,7 @@ const KEEP_SERVER_MARKUP = { __html: '' }
  * navigation there is nothing to write, and no reader for it.
  */
 export function ServerScript({ type, textKey }: { type: 'application/ld+json'; textKey: string }) {
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  )
-  // Decided once: the later renders keep what the first chose.
-  const [kept] = useState(() => hydrating && typeof window !== 'undefined')
+  const kept = useHydratedFromServer()
   if (typeof window === 'undefined') {
     const text = serverText(textKey)
     // Never expected: the server components' render of this page kept it a moment ago.
