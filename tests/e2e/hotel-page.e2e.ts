@@ -206,3 +206,25 @@ test('after a client navigation the hotel page’s sections are as a full load d
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   expect(errors).toEqual([])
 })
+
+test('a hotel page whose HTML no longer has the sections its payload named (published again since) loads as a whole', async ({ page }) => {
+  test.setTimeout(120_000)
+  // The page's HTML as a client navigation fetches it, with other content than the payload names.
+  await page.route(`**/th/listing/${KYOTO}`, async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.fallback()
+    const response = await route.fetch()
+    await route.fulfill({ response, body: (await response.text()).replaceAll('data-kept="', 'data-kept="republished-') })
+  })
+  await page.goto('/th')
+  await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  // The home page fired its load event before: the next one is a new document's.
+  const wholeLoad = page.waitForEvent('load', { timeout: 30_000 })
+  await page.locator(`a[href="/th/listing/${KYOTO}"]`).first().click()
+  // Loaded whole: a new document, every section drawn by the server.
+  await wholeLoad
+  expect(page.url()).toMatch(new RegExp(`/th/listing/${KYOTO}$`))
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(false)
+  await expect(page.getByTestId('reviews').locator('li')).toHaveCount((await reviewsOf(page, KYOTO)).length)
+  await expect(page.locator('[data-kept][aria-busy]')).toHaveCount(0)
+})
