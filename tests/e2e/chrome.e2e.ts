@@ -1189,15 +1189,28 @@ test.describe('pictures', () => {
     for (const path of ['/', '/ja/offers', '/th/blog', '/listing', '/destination', PROPERTY]) {
       await page.goto(path)
       await ready(page)
-      // Bring every lazy picture into view, then wait for all of them: those in the page now, as a part
-      // that hydrates late replaces its pictures with new elements (a replaced one never loads).
+      // A part that hydrates late replaces its pictures with new elements: swapped in after the scroll
+      // below, a lazy one above the screen would never load (CI timed out on it once).
+      await expect(page.locator('hydrate-later[data-pending]')).toHaveCount(0, { timeout: 30_000 })
+      // Bring every lazy picture into view, then wait for all of them.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 500) {
           window.scrollTo(0, y)
           await new Promise((resolve) => setTimeout(resolve, 30))
         }
       })
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 30_000 })
+      // Every picture drawn and started (the ones checked below) has loaded; a timeout names those that have not.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() =>
+              [...document.images]
+                .filter((image) => !image.complete && image.currentSrc !== '' && image.getBoundingClientRect().width > 0)
+                .map((image) => `${image.currentSrc} (${image.loading}, top ${Math.round(image.getBoundingClientRect().top)})`),
+            ),
+          { timeout: 30_000 },
+        )
+        .toEqual([])
       const pictures = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLImageElement>('img[srcset]')]
           .filter((image) => image.currentSrc !== '' && image.getBoundingClientRect().width > 0)
