@@ -78,7 +78,7 @@ export function RateList({
             itemProp="containsPlace"
             itemScope
             itemType="https://schema.org/HotelRoom https://schema.org/Product"
-            className="grid overflow-hidden border border-ink/10 bg-white/70 md:grid-cols-12"
+            className="room-offer grid overflow-hidden border border-ink/10 bg-white/70 md:grid-cols-12"
             data-testid="room-option"
             data-room={room.room_type.slug}
           >
