@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
+import { drawEveryPart } from './drawn'
 import { SITE_ROUTES, WCAG_TAGS } from './routes'
 
 /**
@@ -17,6 +18,7 @@ for (const path of PATHS) {
       expect(response?.status()).toBe(200)
       // The first-load overlay fades out by itself; check the page, not the overlay.
       await page.locator('.first-load-overlay').waitFor({ state: 'hidden' })
+      await drawEveryPart(page)
       const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
       const summary = results.violations.map((violation) => ({
         id: violation.id,

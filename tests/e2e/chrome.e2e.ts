@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
+import { drawEveryPart } from './drawn'
+
 /**
  * The site's chrome, as a visitor meets it on every page: the header at every width and in every
  * language, the loading overlay, scrolling, focus, the home slideshow, links and prefetching, the
@@ -1171,6 +1173,7 @@ test.describe('accessibility of the chrome', () => {
         await ready(page)
         await expect(page.getByTestId('consent-banner')).toBeVisible()
         if (width < 1280) await page.locator('button[aria-controls="mobile-menu"]').click()
+        await drawEveryPart(page)
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
         expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')) }))).toEqual([])
       })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { drawEveryPart } from './drawn'
 import { HOTELS_IN_GROUP_ORDER, THREE_LANGUAGES } from './routes'
 
 /** The hotels, destinations and the home page's hotel list, as a visitor meets them. */
@@ -210,6 +211,8 @@ test("a hotel's rooms show each rate's all-in price, the cheapest of them the ho
   expect(await rooms.count()).toBeGreaterThan(1)
   const prices: number[] = []
   for (const room of await rooms.all()) {
+    // Read as drawn, where a visitor reads it: the page draws its sections only near the screen.
+    await room.scrollIntoViewIfNeeded()
     const rates = await room.locator('li', { has: page.getByRole('link', { name: /Book/ }) }).allInnerTexts()
     expect(rates.length, 'every room lists its rates with a price').toBeGreaterThan(0)
     prices.push(...rates.map(yen))
@@ -218,23 +221,29 @@ test("a hotel's rooms show each rate's all-in price, the cheapest of them the ho
   expect(Math.min(...prices)).toBe(from)
 })
 
+/** The text of the page's main content as drawn, every part of it. */
+async function drawnText(page: Page): Promise<string> {
+  await drawEveryPart(page)
+  return page.locator('main').innerText()
+}
+
 test('no price anywhere shows a bare ¥ or $, rooms included, but the reader’s own yen or yuan', async ({ page }) => {
   for (const path of ['/de/listing', '/listing']) {
     await page.goto(path)
-    const text = await page.locator('main').innerText()
+    const text = await drawnText(page)
     expect(text, path).toMatch(/JP¥|CN¥|US\$/)
     expect(text, path).not.toMatch(/(^|[^A-Z])[¥￥$]/m)
   }
   // Japanese: ￥ is the yen (the yuan is 元); never a half-width ¥ or a bare $.
   for (const path of ['/ja/listing', '/ja/listing/aurelia-kyoto-higashiyama']) {
     await page.goto(path)
-    const text = await page.locator('main').innerText()
+    const text = await drawnText(page)
     expect(text, path).toMatch(/￥[\d,]+/)
     expect(text, path).not.toMatch(/(^|[^A-Z])[¥$]/m)
   }
   // Chinese: ¥ is the yuan (the yen is JP¥); never ￥ or a bare $.
   await page.goto('/zh/listing/aurelia-shanghai-bund')
-  const text = await page.locator('main').innerText()
+  const text = await drawnText(page)
   expect(text).toMatch(/(^|[^A-Z])¥[\d,]+/m)
   expect(text).not.toMatch(/￥|(^|[^A-Z])\$/m)
 })
