@@ -152,6 +152,58 @@ for (const { lang, width } of [
   })
 }
 
+test('a link at the very foot of a section shows its whole focus ring, though sections are drawn only near the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await page.goto(`/listing/${KYOTO}`)
+  await expect(page.getByTestId('property-rating')).toBeVisible()
+  // Hydrated, the late parts too: the link added below is not React's, and React adds no node after.
+  await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+  await expect(page.locator('hydrate-later[data-pending]')).toHaveCount(0, { timeout: 30_000 })
+  // Today's sections end in text; an editor's link in the last line of one (a policy's) sits at its foot.
+  const link = page.locator('#policies a[data-at-foot]')
+  await page.locator('#policies').evaluate((section) => {
+    const anchor = document.createElement('a')
+    anchor.href = '#policies'
+    anchor.textContent = 'Accessibility guide'
+    anchor.dataset.atFoot = ''
+    anchor.style.display = 'block'
+    section.append(anchor)
+  })
+  // In the middle of the screen, clear of the sticky header and section tabs.
+  await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+  expect(await link.evaluate((element) => element.closest('section')!.getBoundingClientRect().bottom - element.getBoundingClientRect().bottom)).toBeLessThan(1)
+  await page.keyboard.press('Shift')
+  await link.focus()
+  await expect(link).toBeFocused()
+  expect(await link.evaluate((element) => element.matches(':focus-visible'))).toBe(true)
+  const ring = await link.evaluate((element) => getComputedStyle(element).outlineColor)
+  // The share of ring-coloured pixels in the rows 3 and 4 px under the link (a ring is 2 px wide, 3 px
+  // off): read again while sections drawn as the page scrolled still settle their heights around it.
+  const ringUnderLink = async () => {
+    await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    const box = (await link.boundingBox())!
+    const strip = await page.screenshot({ clip: { x: box.x, y: box.y + box.height + 3, width: Math.min(box.width, 200), height: 2 } })
+    if ((await link.boundingBox())!.y !== box.y) return Number.NaN
+    return page.evaluate(
+      async ([png, color]) => {
+        const [r = 0, g = 0, b = 0] = (color.match(/\d+/g) ?? []).map(Number)
+        const image = new Image()
+        image.src = `data:image/png;base64,${png}`
+        await image.decode()
+        const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight)
+        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+        context.drawImage(image, 0, 0)
+        const data = context.getImageData(0, 0, image.naturalWidth, image.naturalHeight).data
+        let count = 0
+        for (let at = 0; at < data.length; at += 4) if (Math.abs(data[at]! - r) + Math.abs(data[at + 1]! - g) + Math.abs(data[at + 2]! - b) < 40) count++
+        return count / (data.length / 4)
+      },
+      [strip.toString('base64'), ring] as const,
+    )
+  }
+  await expect.poll(ringUnderLink, { message: `the ring (${ring}) under the link`, timeout: 10_000 }).toBeGreaterThan(0.9)
+})
+
 test('after a client navigation the hotel page’s sections are as a full load draws them, and again after Back and Forward', async ({ page }) => {
   test.setTimeout(120_000)
   const errors: string[] = []
