@@ -210,9 +210,9 @@ test("a hotel's rooms show each rate's all-in price, the cheapest of them the ho
   const rooms = page.locator('#rooms article')
   expect(await rooms.count()).toBeGreaterThan(1)
   const prices: number[] = []
+  // Read as drawn, every room: the page draws its sections only near the screen.
+  await drawEveryPart(page)
   for (const room of await rooms.all()) {
-    // Read as drawn, where a visitor reads it: the page draws its sections only near the screen.
-    await room.scrollIntoViewIfNeeded()
     const rates = await room.locator('li', { has: page.getByRole('link', { name: /Book/ }) }).allInnerTexts()
     expect(rates.length, 'every room lists its rates with a price').toBeGreaterThan(0)
     prices.push(...rates.map(yen))
