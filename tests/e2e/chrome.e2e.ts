@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { drawEveryPart } from './drawn'
+import { pixelsOf } from './pixels'
 
 /**
  * The site's chrome, as a visitor meets it on every page: the header at every width and in every
@@ -24,19 +25,6 @@ async function answeredConsent(page: Page) {
 /** The page has hydrated and its first load has stopped (the overlay's state says so). */
 async function ready(page: Page) {
   await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
-}
-
-/** A screenshot's pixels (RGBA, row by row), read back through a canvas of the page. */
-function pixelsOf(page: Page, png: Buffer): Promise<number[]> {
-  return page.evaluate(async (base64) => {
-    const image = new Image()
-    image.src = `data:image/png;base64,${base64}`
-    await image.decode()
-    const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight)
-    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
-    context.drawImage(image, 0, 0)
-    return [...context.getImageData(0, 0, image.naturalWidth, image.naturalHeight).data]
-  }, png.toString('base64'))
 }
 
 /** How many lines of text an element's content takes. */

@@ -9,6 +9,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { labels } from '../../seed/content/labels'
+import { pixelsOf } from './pixels'
 
 type Lang = 'en' | 'ja' | 'th'
 type Key = keyof typeof labels
@@ -184,22 +185,11 @@ test('a link at the very foot of a section shows its whole focus ring, though se
     const box = (await link.boundingBox())!
     const strip = await page.screenshot({ clip: { x: box.x, y: box.y + box.height + 3, width: Math.min(box.width, 200), height: 2 } })
     if ((await link.boundingBox())!.y !== box.y) return Number.NaN
-    return page.evaluate(
-      async ([png, color]) => {
-        const [r = 0, g = 0, b = 0] = (color.match(/\d+/g) ?? []).map(Number)
-        const image = new Image()
-        image.src = `data:image/png;base64,${png}`
-        await image.decode()
-        const canvas = new OffscreenCanvas(image.naturalWidth, image.naturalHeight)
-        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
-        context.drawImage(image, 0, 0)
-        const data = context.getImageData(0, 0, image.naturalWidth, image.naturalHeight).data
-        let count = 0
-        for (let at = 0; at < data.length; at += 4) if (Math.abs(data[at]! - r) + Math.abs(data[at + 1]! - g) + Math.abs(data[at + 2]! - b) < 40) count++
-        return count / (data.length / 4)
-      },
-      [strip.toString('base64'), ring] as const,
-    )
+    const [r = 0, g = 0, b = 0] = (ring.match(/\d+/g) ?? []).map(Number)
+    const data = await pixelsOf(page, strip)
+    let count = 0
+    for (let at = 0; at < data.length; at += 4) if (Math.abs(data[at]! - r) + Math.abs(data[at + 1]! - g) + Math.abs(data[at + 2]! - b) < 40) count++
+    return count / (data.length / 4)
   }
   await expect.poll(ringUnderLink, { message: `the ring (${ring}) under the link`, timeout: 10_000 }).toBeGreaterThan(0.9)
 })
