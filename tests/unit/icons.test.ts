@@ -40,7 +40,7 @@ describe('the icons stylesheet', () => {
   })
 
   it('shows each class exactly its own drawing of line-icons.svg, none overlapping another', () => {
-    const selectors = [...ICON_NAMES.map((name) => `icon-${name}`), ...SOCIAL_ICON_NAMES.map((name) => `social-${name}`), 'brand-mark']
+    const selectors = [...ICON_NAMES.map((name) => `icon-${name}`), ...SOCIAL_ICON_NAMES.map((name) => `social-${name}`), 'brand-mark', 'stars']
     // No width or height of its own: a view's size is then its box's (with them, every view would be the
     // whole file's size, the drawing a speck in its middle).
     const root = sprite.match(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 (\d+) (\d+)">/)
