@@ -10,6 +10,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { labels } from '../../seed/content/labels'
 import { pixelsOf } from './pixels'
+import { hydrated } from './ready'
 
 type Lang = 'en' | 'ja' | 'th'
 type Key = keyof typeof labels
@@ -158,8 +159,7 @@ test('a link at the very foot of a section shows its whole focus ring, though se
   await page.goto(`/listing/${KYOTO}`)
   await expect(page.getByTestId('property-rating')).toBeVisible()
   // Hydrated, the late parts too: the link added below is not React's, and React adds no node after.
-  await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
-  await expect(page.locator('hydrate-later[data-pending]')).toHaveCount(0, { timeout: 30_000 })
+  await hydrated(page)
   // Today's sections end in text; an editor's link in the last line of one (a policy's) sits at its foot.
   const link = page.locator('#policies a[data-at-foot]')
   await page.locator('#policies').evaluate((section) => {

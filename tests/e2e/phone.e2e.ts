@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
+import { hydrated } from './ready'
 import { THREE_LANGUAGES } from './routes'
 
 /**
@@ -9,14 +10,6 @@ import { THREE_LANGUAGES } from './routes'
 
 const PHONE = { width: 390, height: 844 }
 const tagScript = 'script[src^="https://www.googletagmanager.com/gtm.js"]'
-
-/** The page has hydrated and its first load has stopped (the overlay's state says so). */
-async function ready(page: Page) {
-  await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
-  // The parts hydrated after the page (hydrate-later.tsx) have swapped their server markup for the live
-  // one: an element measured before that could be gone a moment later.
-  await expect(page.locator('hydrate-later[data-pending]')).toHaveCount(0, { timeout: 30_000 })
-}
 
 async function phone(browser: Browser, { answered = false } = {}) {
   const context = await browser.newContext({ viewport: PHONE })
@@ -39,7 +32,7 @@ test.describe('the consent bar on a phone', () => {
     test(`${code}: takes at most 12% of the screen and never covers the focused element`, async ({ browser }) => {
       const { context, page } = await phone(browser)
       await page.goto(path)
-      await ready(page)
+      await hydrated(page)
       const bar = page.getByTestId('consent-banner')
       await expect(bar).toBeVisible()
       const box = (await bar.boundingBox())!
@@ -82,7 +75,7 @@ test.describe('the consent bar on a phone', () => {
   test('the footer’s "Cookie settings" shows it again to change or withdraw consent', async ({ browser }) => {
     const { context, page } = await phone(browser)
     await page.goto('/')
-    await ready(page)
+    await hydrated(page)
     const bar = page.getByTestId('consent-banner')
     await bar.getByRole('button', { name: 'Accept' }).click()
     await expect(bar).toBeHidden()
@@ -103,7 +96,7 @@ test.describe('the consent bar on a phone', () => {
     expect(await page.evaluate(() => localStorage.getItem('vr-consent'))).toBe('denied')
     await expect(page.locator(tagScript)).toHaveCount(0)
     await page.reload()
-    await ready(page)
+    await hydrated(page)
     await expect(bar).toBeHidden()
     await page.waitForTimeout(500)
     await expect(page.locator(tagScript)).toHaveCount(0)
@@ -118,7 +111,7 @@ test.describe('the phone menu is modal', () => {
   test('focus stays in the menu; Escape closes it and returns the focus to the button', async ({ browser }) => {
     const { context, page } = await phone(browser, { answered: true })
     await page.goto('/')
-    await ready(page)
+    await hydrated(page)
     await menuButton(page).click()
     await expect(sheet(page)).toBeVisible()
     // The languages join the menu when their code has arrived.
@@ -146,7 +139,7 @@ test.describe('the phone menu is modal', () => {
   test('the page behind does not scroll, back-to-top hides, the current language is marked', async ({ browser }) => {
     const { context, page } = await phone(browser, { answered: true })
     await page.goto('/th')
-    await ready(page)
+    await hydrated(page)
     await page.mouse.wheel(0, 600)
     await expect(page.getByTestId('back-to-top')).toBeVisible()
     const before = await page.evaluate(() => window.scrollY)
@@ -199,7 +192,7 @@ test.describe('names people type', () => {
     test(`${code}: "${typed}" is suggested as ${expected.join(', ')}`, async ({ browser }) => {
       const { context, page } = await phone(browser, { answered: true })
       await page.goto(path)
-      await ready(page)
+      await hydrated(page)
       const input = page.getByTestId('destination-input').first()
       await input.click()
       await input.fill(typed)
@@ -218,7 +211,7 @@ test.describe('maps in the page’s language', () => {
     await page.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
     await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'))
     await page.goto('/ja/destination/japan')
-    await ready(page)
+    await hydrated(page)
     const map = page.getByTestId('property-map')
     await map.scrollIntoViewIfNeeded()
     await expect(map.locator('.leaflet-control-zoom-in')).toHaveAttribute('title', 'ズームイン', { timeout: 20_000 })
@@ -291,7 +284,7 @@ test.describe('search results on a phone', () => {
       const { context, page } = await phone(browser, { answered: true })
       const prefix = code === 'en' ? '' : `/${code}`
       await page.goto(`${prefix}/search-result?destination=japan&check_in=${day(40)}&check_out=${day(43)}&adults=2`)
-      await ready(page)
+      await hydrated(page)
       const first = page.getByTestId('search-result').first()
       const box = (await first.boundingBox())!
       expect(box.y + 120, `first result at y=${Math.round(box.y)}`).toBeLessThanOrEqual(PHONE.height)
@@ -318,7 +311,7 @@ test.describe('search results on a phone', () => {
     const page = await context.newPage()
     await page.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
     await page.goto('/search-result?destination=japan')
-    await ready(page)
+    await hydrated(page)
     await expect(page.getByTestId('destination-input')).toBeVisible()
     await expect(page.getByTestId('search-query-summary')).toBeHidden()
     await expect(page.getByTestId('search-refine-summary')).toBeHidden()
@@ -346,7 +339,7 @@ test.describe('headings break between words', () => {
   test('ja: プライバシーポリシー stays on one line of the page title at 390 px', async ({ browser }) => {
     const { context, page } = await phone(browser, { answered: true })
     await page.goto('/ja/privacy-policies/privacy-policy')
-    await ready(page)
+    await hydrated(page)
     expect(await linesOfText(page, 'main h1', 'プライバシーポリシー')).toBe(1)
     await context.close()
   })
@@ -354,7 +347,7 @@ test.describe('headings break between words', () => {
   test('th: a hotel’s name is not broken inside a word in its page title at 390 px', async ({ browser }) => {
     const { context, page } = await phone(browser, { answered: true })
     await page.goto('/th/listing/aurelia-kyoto-higashiyama')
-    await ready(page)
+    await hydrated(page)
     const title = (await page.locator('main h1').textContent())!.trim()
     // Every word (between spaces) of the name is set on one line.
     for (const word of title.split(/\s+/).filter(Boolean)) expect(await linesOfText(page, 'main h1', word), word).toBe(1)
@@ -371,7 +364,7 @@ test.describe('labels are not clipped on a phone', () => {
     test(`${code}: the stay box shows the whole check-out date and the number of nights`, async ({ browser }) => {
       const { context, page } = await phone(browser, { answered: true })
       await page.goto(`${path}?check_in=2027-03-09&check_out=2027-03-12&adults=2`)
-      await ready(page)
+      await hydrated(page)
       const dates = page.getByTestId('stay-dates')
       await expect(dates.getByTestId('stay-nights')).toHaveText(/3/)
       // Every line of the dates button holds its text whole: nothing cut to "3 n…".
@@ -391,7 +384,7 @@ test.describe('labels are not clipped on a phone', () => {
     test(`${code}: the hotel's section tabs say that they scroll, and the last one scrolls clear of the edge`, async ({ browser }) => {
       const { context, page } = await phone(browser, { answered: true })
       await page.goto(`${prefix}/listing/aurelia-kyoto-higashiyama`)
-      await ready(page)
+      await hydrated(page)
       const tabs = page.getByTestId('section-tabs')
       const { overflows, mask } = await tabs.evaluate((list) => ({ overflows: list.scrollWidth > list.clientWidth, mask: getComputedStyle(list).maskImage }))
       expect(overflows, 'the tabs are wider than a phone').toBe(true)
