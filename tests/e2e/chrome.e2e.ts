@@ -1105,7 +1105,8 @@ test.describe('icons', () => {
     // beside the same drawing cut out of /line-icons.svg as a picture of its own.
     const classes = await page.evaluate(() => {
       const names = [...document.querySelectorAll('.icon')].flatMap((icon) => [...icon.classList].filter((name) => /^(icon|social)-/.test(name)))
-      return [...new Set(names)]
+      // The star rating is a drawing of the sprite too, one star per 14 px of its width.
+      return [...new Set(names), ...(document.querySelector('.stars') ? ['stars'] : [])]
     })
     expect(classes.length).toBeGreaterThanOrEqual(8)
     expect(classes.some((name) => name.startsWith('social-'))).toBe(true)
@@ -1123,11 +1124,13 @@ test.describe('icons', () => {
         row.dataset.name = name
         row.style.cssText = 'display:flex;gap:8px;padding:4px;color:#000'
         const icon = document.createElement('span')
-        icon.className = `icon ${name}`
+        icon.className = name === 'stars' ? 'stars' : `icon ${name}`
         const cutOut = document.createElement('span')
         cutOut.style.cssText = 'display:inline-block;background:#000'
         cutOut.style.mask = `${alone} center / contain no-repeat`
-        for (const span of [icon, cutOut]) Object.assign(span.style, { width: '48px', height: '48px' })
+        // One star: its stylesheet sizes each at 14 px.
+        const size = name === 'stars' ? '14px' : '48px'
+        for (const span of [icon, cutOut]) Object.assign(span.style, { width: size, height: size, color: '#000' })
         row.append(icon, cutOut)
         board.append(row)
       }
