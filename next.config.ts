@@ -2,6 +2,7 @@ import { createRequire } from 'node:module'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { aliasRedirects } from './src/i18n/alias-redirects'
@@ -25,7 +26,7 @@ const PUBLIC_FILE_CACHE = [
 const nextConfig: NextConfig = {
   // Pages, route responses and tagged reads live in the cache handler (memory, or Redis when
   // REDIS_URL is set); Next's own in-memory copy in front of it would hide other servers' publishes.
-  cacheHandler: require.resolve('./cache-handler.mjs'),
+  // The build names the handler (nextConfigFor below); the server installs it once at start-up.
   cacheMaxMemorySize: 0,
   poweredByHeader: false,
   // Next would hash each cached page's whole HTML in JavaScript on every request for its ETag; the
@@ -70,4 +71,11 @@ config.headers = async () =>
     rule.source === '/:path*' && rule.headers.some(({ key }) => CLIENT_HINT_HEADERS.has(key.toLowerCase())) ? { ...rule, source: '/admin/:path*' } : rule,
   ) ?? []
 
-export default config
+/**
+ * `next build` prerenders through cache-handler.mjs, so no read of an earlier build's Next file cache
+ * reaches a page. `next start` does not name it: Next would `import()` the file again for every request
+ * (twice for a route handler); src/instrumentation.ts installs it once instead (`serveWithThisCache`).
+ */
+export default function nextConfigFor(phase: string): NextConfig {
+  return phase === PHASE_PRODUCTION_BUILD ? { ...config, cacheHandler: require.resolve('./cache-handler.mjs') } : config
+}

@@ -17,7 +17,7 @@ ensure_node_modules() {
 
 # True when there is no build yet, or sources changed since the last one.
 build_is_stale() {
-  [ ! -f .next/BUILD_ID ] || [ -n "$(find src public package-lock.json next.config.ts -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]
+  [ ! -f .next/BUILD_ID ] || [ -n "$(find src public package-lock.json next.config.ts cache-handler.mjs -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]
 }
 
 # Builds when build_is_stale.

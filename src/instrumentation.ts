@@ -6,6 +6,10 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // Next's incremental cache (pages, route responses, tagged reads) is cache-handler.mjs, set before any
+  // request is handled (Next awaits this hook first).
+  const { serveWithThisCache } = await import('../cache-handler.mjs')
+  serveWithThisCache()
   // The outbox's sender (src/services/messages/worker.ts): messages left queued by a server that stopped
   // are sent once this one is up, without waiting for a request.
   const { startOutboxWorker } = await import('./services/messages/worker')

@@ -11,7 +11,9 @@ import net from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { memoryBackend, redisBackend, TaggedCache } from '../../cache-handler.mjs'
+import { IncrementalCache } from 'next/dist/server/lib/incremental-cache'
+
+import CacheHandler, { memoryBackend, redisBackend, serveWithThisCache, TaggedCache } from '../../cache-handler.mjs'
 import { flushRedisDatabase, portAnswers } from '../support/services'
 
 const HOST = '127.0.0.1'
@@ -81,6 +83,42 @@ function behavesAsTaggedCache(make: () => { writer: TaggedCache; reader: TaggedC
     expect(await reader.get('/listing/made-up', PAGE)).toBeNull()
   })
 }
+
+describe('the server serves with this handler', () => {
+  // `next start` does not name the handler in its config (Next would import the file again per
+  // request); src/instrumentation.ts installs it where Next's incremental cache looks for one. If a
+  // Next release stops looking there, pages would silently be kept in Next's own file cache instead.
+  it("is the handler of Next's incremental cache once installed, without next.config naming it", async () => {
+    const handlers = Symbol.for('@next/cache-handlers')
+    const before = (globalThis as Record<symbol, unknown>)[handlers]
+    const incrementalCache = () =>
+      new IncrementalCache({
+        dev: false,
+        minimalMode: false,
+        requestHeaders: {},
+        serverDistDir: undefined,
+        fs: undefined,
+        maxMemoryCacheSize: 0,
+        previewProps: { previewModeId: 'id', previewModeSigningKey: 'key', previewModeEncryptionKey: 'key' },
+        prerenderManifest: {
+          version: 4,
+          routes: {},
+          dynamicRoutes: {},
+          notFoundRoutes: [],
+          preview: { previewModeId: 'id', previewModeSigningKey: 'key', previewModeEncryptionKey: 'key' },
+        },
+        CurCacheHandler: undefined,
+      } as unknown as ConstructorParameters<typeof IncrementalCache>[0]) as unknown as { cacheHandler?: unknown }
+    try {
+      delete (globalThis as Record<symbol, unknown>)[handlers]
+      expect(incrementalCache().cacheHandler, 'no handler before it is installed').toBeUndefined()
+      serveWithThisCache()
+      expect(incrementalCache().cacheHandler).toBeInstanceOf(CacheHandler)
+    } finally {
+      ;(globalThis as Record<symbol, unknown>)[handlers] = before
+    }
+  })
+})
 
 describe('the in-process cache', () => {
   behavesAsTaggedCache(() => {
