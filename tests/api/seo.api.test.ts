@@ -62,7 +62,7 @@ const langOf = (url: string) => {
 }
 
 describe('robots.txt', () => {
-  it('lets Googlebot, Googlebot-Image, Twitterbot and facebookexternalhit fetch the pictures and the favicon, not the APIs or the back office', async () => {
+  it('lets Googlebot, Googlebot-Image, Twitterbot and facebookexternalhit fetch the pictures (GET and HEAD) and the favicon, not the APIs or the back office', async () => {
     const response = await fetch(new URL('/robots.txt', BASE_URL))
     expect(response.status).toBe(200)
     const text = await response.text()
@@ -70,7 +70,14 @@ describe('robots.txt', () => {
     const home = metas((await html('/')).text)
     const picture = new URL(home.find(([key]) => key === 'og:image')![1]).pathname
     expect(picture).toMatch(/^\/cms-api\/media\/file\//)
-    expect((await fetch(new URL(picture, BASE_URL))).status).toBe(200)
+    const got = await fetch(new URL(picture, BASE_URL))
+    expect(got.status).toBe(200)
+    expect(got.headers.get('content-type')).toMatch(/^image\//)
+    // A crawler or link checker may ask with HEAD first: the same answer, without the picture.
+    const head = await fetch(new URL(picture, BASE_URL), { method: 'HEAD' })
+    expect(head.status, `HEAD ${picture}`).toBe(200)
+    expect(head.headers.get('content-type')).toBe(got.headers.get('content-type'))
+    expect((await head.arrayBuffer()).byteLength).toBe(0)
     expectCrawlable(text, SITE_URL, picture)
     expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
   })
