@@ -372,7 +372,7 @@ const NEXT_CACHE_HANDLERS = Symbol.for('@next/cache-handlers')
 /**
  * Makes this handler the one `next start` serves with, once, at start-up (src/instrumentation.ts).
  * Named in next.config.ts instead, Next would `import()` this file again for every request, twice for a
- * route handler (~90 µs of a request's CPU, bench/README.md); the build still names it there.
+ * route handler (~70 µs of a request’s CPU, bench/README.md); the build still names it there.
  */
 export function serveWithThisCache() {
   globalThis[NEXT_CACHE_HANDLERS] = { ...globalThis[NEXT_CACHE_HANDLERS], FetchCache: CacheHandler }
