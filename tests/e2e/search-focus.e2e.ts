@@ -5,6 +5,8 @@
  */
 import { expect, test } from '@playwright/test'
 
+import { hydrated } from './ready'
+
 const DAY_MS = 86_400_000
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10)
 const STAY = `check_in=${inDays(45)}&check_out=${inDays(47)}`
@@ -33,6 +35,9 @@ test('changing the sort by keyboard keeps the focus on it, and the filters keep 
 
 test('the Apply button applies typed prices without leaving the page', async ({ page }) => {
   await page.goto(`/search-result?${STAY}&sortBy=price_asc`, { waitUntil: 'networkidle' })
+  // After the price filter's own code has taken over from the server's markup (it loads after the page's):
+  // a price typed before then is chrome.e2e.ts's case.
+  await hydrated(page)
   const filters = page.getByTestId('search-filters')
   const minimum = filters.locator('input[name="minPrice"]')
   const scaleMin = Number(await minimum.inputValue())

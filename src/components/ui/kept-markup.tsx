@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { createElement, useEffect, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react'
 
+import { mayLoadWhole } from '../site/reload-guard'
 import { KEEP_SERVER_MARKUP, useHydratedFromServer } from './hydration'
 import { serverText } from './server-text-store'
 
@@ -39,20 +40,13 @@ function remember(element: HTMLElement | null) {
   if (key && !fetchedContent.has(key)) fetchedContent.set(key, element!.innerHTML)
 }
 
-const RELOADED = 'vr-kept-reload'
-
 /**
  * A page whose HTML no longer has the content its payload named (it was published again since) or that
- * could not be fetched: the browser loads it as a whole, once in 10 seconds at most.
+ * could not be fetched: the browser loads it as a whole, once in 10 seconds at most, under the same guard
+ * as the boot script's reload after a failed chunk (reload-guard.ts).
  */
 function loadWhole(page: string) {
-  try {
-    if (Date.now() - (Number(sessionStorage.getItem(RELOADED)) || 0) < 10_000) return
-    sessionStorage.setItem(RELOADED, String(Date.now()))
-  } catch {
-    return
-  }
-  location.assign(page)
+  if (mayLoadWhole()) location.assign(page)
 }
 
 /**
