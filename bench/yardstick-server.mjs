@@ -52,6 +52,20 @@ export function freePort() {
   })
 }
 
+/**
+ * A Next.js server that has answered one dynamic request keeps Node's promise hooks on for good: Next runs
+ * its AsyncLocalStorage stores for every render and route handler, and on Node 20 and 22 the first run of
+ * one turns the hooks on for the whole process, after which every promise calls them (Node 24's
+ * AsyncContextFrame does without). The site's server has always answered dynamic requests; a yardstick
+ * that only ever served its prerendered pages would run without the hooks and be faster than any server
+ * in use (~0.83× its own rate once it has, bench/README.md). So it answers one first, as every server does.
+ */
+async function serveOneDynamicRequest(url) {
+  const response = await fetch(`${url}/api/bare`)
+  await response.arrayBuffer()
+  if (!response.ok) throw new Error(`the yardstick's GET /api/bare answered ${response.status}`)
+}
+
 export async function startYardstick(port) {
   const server = runNext(['start', yardstickDir, '--port', String(port), '--hostname', '127.0.0.1'], { quiet: true })
   let log = ''
@@ -66,7 +80,10 @@ export async function startYardstick(port) {
     try {
       const response = await fetch(url + BARE)
       await response.arrayBuffer()
-      if (response.ok) return { url, server }
+      if (response.ok) {
+        await serveOneDynamicRequest(url)
+        return { url, server }
+      }
     } catch {
       // not listening yet
     }
