@@ -282,3 +282,27 @@ test('a hotel page whose HTML no longer has the sections its payload named (publ
   await expect(page.getByTestId('reviews').locator('li')).toHaveCount((await reviewsOf(page, KYOTO)).length)
   await expect(page.locator('[data-kept][aria-busy]')).toHaveCount(0)
 })
+
+test('a page reloaded by the site a moment ago is not loaded whole again: one guard for every reload of the site’s own', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.route(`**/th/listing/${KYOTO}`, async (route) => {
+    if (route.request().resourceType() !== 'fetch') return route.fallback()
+    const response = await route.fetch()
+    await route.fulfill({ response, body: (await response.text()).replaceAll('data-kept="', 'data-kept="republished-') })
+  })
+  await page.goto('/th')
+  await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+  // The boot script has just reloaded the page after a failed chunk (its mark, as chrome.e2e.ts reads it).
+  await page.evaluate(() => {
+    sessionStorage.setItem('vr-chunk-reload', String(Date.now()))
+    Object.assign(window, { sameDocument: true })
+  })
+  const fetched = page.waitForResponse((response) => response.url().endsWith(`/th/listing/${KYOTO}`) && response.request().resourceType() === 'fetch')
+  await page.locator(`a[href="/th/listing/${KYOTO}"]`).first().click()
+  await fetched
+  await page.waitForURL(`**/th/listing/${KYOTO}`)
+  // No second load within the guard's 10 s: the same document, still on the hotel's address.
+  await page.waitForTimeout(2_000)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  expect(page.url()).toMatch(new RegExp(`/th/listing/${KYOTO}$`))
+})
