@@ -31,15 +31,19 @@ const OUTPUT_CSS = path.join('src', 'app', '(site)', '[locale]', 'fonts.css')
 // page by a layout shift of 0.22). The metrics are the capsize tables Next.js ships (the same numbers
 // next/font uses): size-adjust matches the average character width, the overrides the ascent, descent
 // and line gap. Arial and Times New Roman, or their metric twins Liberation Sans and Serif on Linux.
+// The Liberation names come first: Chromium on Linux looks each local() name up in a synchronous call
+// to the browser process (fontconfig), and Arial's names miss there, so listed first they cost two
+// wasted calls per face before the first layout (6 calls → 2 on the home page, bench/README.md). Where
+// Arial is installed, a missing Liberation name is a quick miss, and the faces have the same metrics.
 const LOCAL = {
   arial: {
-    normal: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
-    bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
+    normal: ['Liberation Sans', 'LiberationSans', 'Arial', 'ArialMT'],
+    bold: ['Liberation Sans Bold', 'LiberationSans-Bold', 'Arial Bold', 'Arial-BoldMT'],
   },
   timesNewRoman: {
-    normal: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif'],
-    bold: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold'],
-    italic: ['Times New Roman Italic', 'TimesNewRomanPS-ItalicMT', 'Liberation Serif Italic', 'LiberationSerif-Italic'],
+    normal: ['Liberation Serif', 'LiberationSerif', 'Times New Roman', 'TimesNewRomanPSMT'],
+    bold: ['Liberation Serif Bold', 'LiberationSerif-Bold', 'Times New Roman Bold', 'TimesNewRomanPS-BoldMT'],
+    italic: ['Liberation Serif Italic', 'LiberationSerif-Italic', 'Times New Roman Italic', 'TimesNewRomanPS-ItalicMT'],
   },
 }
 const FALLBACKS = [
