@@ -261,9 +261,11 @@ test('after a client navigation the hotel page’s sections are as a full load d
   expect(errors).toEqual([])
 })
 
-test('a hotel page whose HTML no longer has the sections its payload named (published again since) loads as a whole', async ({ page }) => {
-  test.setTimeout(120_000)
-  // The page's HTML as a client navigation fetches it, with other content than the payload names.
+/**
+ * Opens /th with the Kyoto hotel page's HTML, as a client navigation fetches it, naming other content
+ * than the page's payload does (the page was published again since).
+ */
+async function openWithKyotoRepublished(page: Page) {
   await page.route(`**/th/listing/${KYOTO}`, async (route) => {
     if (route.request().resourceType() !== 'fetch') return route.fallback()
     const response = await route.fetch()
@@ -271,6 +273,11 @@ test('a hotel page whose HTML no longer has the sections its payload named (publ
   })
   await page.goto('/th')
   await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+}
+
+test('a hotel page whose HTML no longer has the sections its payload named (published again since) loads as a whole', async ({ page }) => {
+  test.setTimeout(120_000)
+  await openWithKyotoRepublished(page)
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   // The home page fired its load event before: the next one is a new document's.
   const wholeLoad = page.waitForEvent('load', { timeout: 30_000 })
@@ -285,13 +292,7 @@ test('a hotel page whose HTML no longer has the sections its payload named (publ
 
 test('a page reloaded by the site a moment ago is not loaded whole again: one guard for every reload of the site’s own', async ({ page }) => {
   test.setTimeout(120_000)
-  await page.route(`**/th/listing/${KYOTO}`, async (route) => {
-    if (route.request().resourceType() !== 'fetch') return route.fallback()
-    const response = await route.fetch()
-    await route.fulfill({ response, body: (await response.text()).replaceAll('data-kept="', 'data-kept="republished-') })
-  })
-  await page.goto('/th')
-  await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+  await openWithKyotoRepublished(page)
   // The boot script has just reloaded the page after a failed chunk (its mark, as chrome.e2e.ts reads it).
   await page.evaluate(() => {
     sessionStorage.setItem('vr-chunk-reload', String(Date.now()))
