@@ -272,7 +272,7 @@ async function openWithKyotoRepublished(page: Page) {
     await route.fulfill({ response, body: (await response.text()).replaceAll('data-kept="', 'data-kept="republished-') })
   })
   await page.goto('/th')
-  await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+  await hydrated(page)
 }
 
 test('a hotel page whose HTML no longer has the sections its payload named (published again since) loads as a whole', async ({ page }) => {

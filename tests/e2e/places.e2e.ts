@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { drawEveryPart } from './drawn'
+import { firstLoadStopped } from './ready'
 import { HOTELS_IN_GROUP_ORDER, THREE_LANGUAGES } from './routes'
 
 /** The hotels, destinations and the home page's hotel list, as a visitor meets them. */
@@ -146,7 +147,7 @@ test('a property page describes the hotel as schema.org Hotel, with breadcrumbs'
   const from = grouped(await fromPriceUnits(page, 'aurelia-kyoto-higashiyama', 0), ',')
   await page.goto('/listing/aurelia-kyoto-higashiyama')
   // Read once React has taken the page over: the HTML's data stays as the server wrote it.
-  await expect(page.locator('.first-load-overlay')).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+  await firstLoadStopped(page)
   const hotel = (await jsonLd(page)).find((data) => data['@type'] === 'Hotel')
   expect(hotel).toMatchObject({
     '@context': 'https://schema.org',

@@ -56,9 +56,15 @@ export function LoadingOverlay({ label, mark }: { label: string; mark: ReactNode
       console.warn(`Loading: the initial load had not stopped ${OVERLAY_FORCED_STOP_MS} ms after ${after}; forced stop.`)
       stop()
     }
-    // The first navigation is complete when the document and everything it loads have arrived.
+    // The first navigation is complete when the document and everything it loads have arrived; the
+    // 200 ms count from its load event. Where the app mounts after that (a reload from the cache on a
+    // slow phone: the load came first, hydration ~0.7 s later), only what is left of them.
     const own = [window.setTimeout(forcedStop('mount'), OVERLAY_FORCED_STOP_MS)]
-    const complete = () => own.push(window.setTimeout(() => stopped || stop(), OVERLAY_STOP_DELAY_MS))
+    const complete = () => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
+      const loaded = navigation?.loadEventEnd || performance.now() // 0 while the load event is dispatched
+      own.push(window.setTimeout(() => stopped || stop(), Math.max(0, loaded + OVERLAY_STOP_DELAY_MS - performance.now())))
+    }
     if (document.readyState === 'complete') complete()
     else window.addEventListener('load', complete, { once: true })
     // The app has mounted once its hydrated tree has been committed and drawn.
