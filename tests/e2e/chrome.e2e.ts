@@ -6,7 +6,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { drawEveryPart } from './drawn'
 import { pixelsOf } from './pixels'
-import { firstLoadStopped } from './ready'
+import { firstLoadStopped as ready } from './ready'
 
 /**
  * The site's chrome, as a visitor meets it on every page: the header at every width and in every
@@ -22,9 +22,6 @@ const prefix = (code: string) => (code === 'en' ? '' : `/${code}`)
 async function answeredConsent(page: Page) {
   await page.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
 }
-
-/** The page has hydrated and its first load has stopped (ready.ts). */
-const ready = firstLoadStopped
 
 /** How many lines of text an element's content takes. */
 function linesOf(page: Page, selector: string) {

@@ -201,9 +201,8 @@ test('after a client navigation the hotel page’s sections are as a full load d
     // Map tiles come from a tile server this machine cannot reach; every other error counts.
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text())
   })
-  const overlay = page.locator('.first-load-overlay')
   await page.goto('/th')
-  await expect(overlay).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+  await hydrated(page)
   const intro = await page.locator('main section[data-kept]').first().innerHTML()
   // A mark on this document: still there after the navigation, it was a client navigation.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
@@ -249,7 +248,7 @@ test('after a client navigation the hotel page’s sections are as a full load d
 
   // The same markup as the page loaded as a whole.
   await page.reload()
-  await expect(overlay).toHaveAttribute('data-loading', 'false', { timeout: 60_000 })
+  await hydrated(page)
   expect(await kept()).toEqual(navigated)
 
   // A room's rate link, plain in the kept markup, opens the rates page in place, as a next/link would.

@@ -6,6 +6,15 @@ import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } fr
 /** Spec §9: the overlay stops 200 ms after a navigation completes; forced stops after 500 ms. */
 export const OVERLAY_STOP_DELAY_MS = 200
 export const OVERLAY_FORCED_STOP_MS = 500
+/**
+ * Spec §9: the first load stops 200 ms after the page's load event. What is left of them at `now`, given
+ * PerformanceNavigationTiming's `loadEventEnd` (0 while the load event is being dispatched): where the app
+ * mounts after them (a reload from the cache on a slow phone: the load first, hydration ~0.7 s later),
+ * nothing.
+ */
+export function firstLoadStopDelay(loadEventEnd: number, now: number) {
+  return Math.max(0, (loadEventEnd || now) + OVERLAY_STOP_DELAY_MS - now)
+}
 /** A followed link that never becomes a new page (the network failed) lets the overlay go. */
 const NAVIGATION_GIVE_UP_MS = 20_000
 
@@ -56,14 +65,11 @@ export function LoadingOverlay({ label, mark }: { label: string; mark: ReactNode
       console.warn(`Loading: the initial load had not stopped ${OVERLAY_FORCED_STOP_MS} ms after ${after}; forced stop.`)
       stop()
     }
-    // The first navigation is complete when the document and everything it loads have arrived; the
-    // 200 ms count from its load event. Where the app mounts after that (a reload from the cache on a
-    // slow phone: the load came first, hydration ~0.7 s later), only what is left of them.
+    // The first navigation is complete when the document and everything it loads have arrived.
     const own = [window.setTimeout(forcedStop('mount'), OVERLAY_FORCED_STOP_MS)]
     const complete = () => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-      const loaded = navigation?.loadEventEnd || performance.now() // 0 while the load event is dispatched
-      own.push(window.setTimeout(() => stopped || stop(), Math.max(0, loaded + OVERLAY_STOP_DELAY_MS - performance.now())))
+      own.push(window.setTimeout(() => stopped || stop(), firstLoadStopDelay(navigation?.loadEventEnd ?? 0, performance.now())))
     }
     if (document.readyState === 'complete') complete()
     else window.addEventListener('load', complete, { once: true })
