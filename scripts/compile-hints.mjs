@@ -13,6 +13,7 @@
 // the comment changes no behaviour, and a file already marked is left as it is.
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 export const HINT = '//# allFunctionsCalledOnLoad\n'
 const DIST = process.env.NEXT_DIST_DIR || '.next'
@@ -47,4 +48,4 @@ function main() {
   console.log(`compile hints: ${marked} of ${files.length} first-load files of the public pages marked`)
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main()
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main()
