@@ -16,8 +16,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 export const HINT = '//# allFunctionsCalledOnLoad\n'
-const DIST = process.env.NEXT_DIST_DIR || '.next'
-const STATS = path.join(DIST, 'diagnostics', 'route-bundle-stats.json')
+const STATS = path.join('.next', 'diagnostics', 'route-bundle-stats.json')
 
 /** The first-load JavaScript files of the site's public routes, from `next build`'s route list. */
 export function publicFirstLoadChunks(stats) {

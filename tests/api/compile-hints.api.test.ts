@@ -9,10 +9,10 @@
  */
 import { describe, expect, it } from 'vitest'
 
+import { HINT } from '../../scripts/compile-hints.mjs'
+
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
-
-const HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** The page's own scripts: `<script src>` of its chunks, without the `noModule` polyfills modern browsers skip. */
 async function scriptsOf(path: string) {
