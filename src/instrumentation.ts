@@ -28,6 +28,8 @@ export async function register(): Promise<void> {
   sendLargeBodiesAsBytes(http.ServerResponse.prototype)
   knownByteLengths(Buffer)
   const { earlyAnswer } = await import('./lib/request-guard')
+  // The build's JavaScript and CSS leave as Brotli or gzip encoded once at build time (src/lib/precompressed.ts).
+  const { servePrecompressed } = await import('./lib/precompressed')
   const { addressOfConnection, CLIENT_ADDRESS_HEADER, proxyTrust, describeProxyTrust } = await import('./lib/client-address')
   const trust = proxyTrust()
   console.info(`[server] ${describeProxyTrust(trust)}`)
@@ -47,6 +49,7 @@ export async function register(): Promise<void> {
         response.end(answer.body)
         return true
       }
+      if (servePrecompressed(request, response)) return true
     }
     return emit.call(this, event, ...args)
   }
