@@ -4,7 +4,7 @@
 // browser that accepts them (src/lib/precompressed.ts) instead of Next gzipping every file again on
 // every request at its default level: the first-load files of a page are 15% smaller in Brotli than in
 // Next's gzip (170 → 145 kB on the Japanese destination page), and the server spends no CPU on them
-// while the page's first frame is being drawn (bench/README.md, "precompressed").
+// while the page's first frame is being drawn (bench/README.md, "fewer bytes before the first paint").
 //
 // Files under 1 kB are left to Next, as its compression leaves them (nothing to gain). A file's encoded
 // copy is written only when it is smaller than the file. The folder is made anew on every run.

@@ -2,9 +2,10 @@
  * The build's JavaScript and CSS as scripts/precompress.mjs encoded them once (Brotli at its highest
  * quality, gzip at its highest level), sent to a browser that accepts either, before Next sees the
  * request. Next would gzip each file again on every request, at its default level: more bytes for the
- * visitor, and CPU the server spends while the browser waits for those files (bench/README.md,
- * "precompressed"). Checked once per request in src/instrumentation.ts; anything this does not answer
- * (another path, a file under 1 kB, a browser that accepts neither encoding, a range request) is Next's.
+ * visitor, and CPU the server spends while the browser waits for those files (bench/README.md, "fewer
+ * bytes before the first paint"). Checked once per request in src/instrumentation.ts; anything this
+ * does not answer (another path, a file under 1 kB, a browser that accepts neither encoding, a range
+ * request) is Next's.
  *
  * The headers are the ones Next sends with these files: the site's security headers (the same rules as
  * next.config.ts), a year's immutable caching (the names are content hashes) and `Vary: Accept-Encoding`;
