@@ -70,7 +70,8 @@ function encodedFile(directory: string, file: string, encoding: Encoding): Encod
   let entry = encodedFiles.get(key)
   if (entry === undefined) {
     try {
-      const bytes = readFileSync(join(directory, key))
+      // Build output read at run time, not a module: the bundler is told not to trace the path.
+      const bytes = readFileSync(/*turbopackIgnore: true*/ join(/*turbopackIgnore: true*/ directory, key))
       entry = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}-${encoding}"` }
     } catch {
       entry = null
