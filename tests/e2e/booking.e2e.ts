@@ -267,6 +267,9 @@ test('a deep link with a room and a rate arrives with that rate chosen and its t
 test('the calendar passes axe, and a day that cannot be picked says why', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('vr-consent', 'denied'))
   await page.goto(`/property/${HOTEL}`)
+  // While the rates stream in, the page holds the rates step twice (the waiting copy and the one that
+  // replaces it, rates-step.tsx): the visitor's box is the one left.
+  await expect(page.getByTestId('stay-dates')).toHaveCount(1)
   await page.getByTestId('stay-dates').click()
   const grid = page.getByRole('grid').first()
   await expect(grid).toBeVisible()
