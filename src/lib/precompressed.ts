@@ -11,12 +11,11 @@
  * next.config.ts), a year's immutable caching (the names are content hashes) and `Vary: Accept-Encoding`;
  * tests/api/precompressed.api.test.ts compares them with Next's own answer for the same file.
  */
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 
-import { clientHolds } from './response-bytes'
+import { clientHolds, etagOf } from './response-bytes'
 import { securityHeaderRules } from './security-headers'
 
 export type Encoding = 'br' | 'gzip'
@@ -72,7 +71,8 @@ function encodedFile(directory: string, file: string, encoding: Encoding): Encod
     try {
       // Build output read at run time, not a module: the bundler is told not to trace the path.
       const bytes = readFileSync(/*turbopackIgnore: true*/ join(/*turbopackIgnore: true*/ directory, key))
-      entry = { bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}-${encoding}"` }
+      // Each encoding's bytes differ, and so do their tags: a cache never mixes the two.
+      entry = { bytes, etag: etagOf(bytes) }
     } catch {
       entry = null
     }
