@@ -27,6 +27,8 @@ import { createClient } from '@redis/client'
 import nextLibConstants from 'next/dist/lib/constants.js'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
+import { scriptsAfterFirstPaint } from './src/lib/scripts-after-first-paint.mjs'
+
 /** The prefix of the tags Next gives a page for its path ('_N_T_'), and the header a response's tags are in. */
 const { NEXT_CACHE_IMPLICIT_TAG_ID, NEXT_CACHE_TAGS_HEADER } = nextLibConstants
 
@@ -342,6 +344,10 @@ export class TaggedCache {
 
   async set(key, value, ctx) {
     if (isNotFoundPage(value)) return
+    // A page's framework scripts are asked for after its first paint (src/lib/scripts-after-first-paint.mjs).
+    // Changed on the value itself: Next's response cache answers the request that rendered it with this
+    // same object, so that first answer is the kept page too.
+    if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') value.html = scriptsAfterFirstPaint(value.html)
     const entry = { value, lastModified: Date.now(), tags: tagsOf(value, ctx), cacheControl: ctx?.cacheControl }
     await this.backend.set(key, entry, ctx)
   }

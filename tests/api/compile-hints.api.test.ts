@@ -10,18 +10,19 @@
 import { describe, expect, it } from 'vitest'
 
 import { HINT } from '../../scripts/compile-hints.mjs'
+import { pageScriptsOf } from '../support/page-scripts'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
 
-/** The page's own scripts: `<script src>` of its chunks, without the `noModule` polyfills modern browsers skip. */
+/**
+ * The page's own scripts: `<script src>` of its chunks and those its loader asks for after the first
+ * paint, without the `noModule` polyfills modern browsers skip.
+ */
 async function scriptsOf(path: string) {
   const response = await fetch(new URL(path, BASE_URL))
   expect(response.status, path).toBe(200)
-  const html = await response.text()
-  const tags = html.match(/<script\b[^>]*\bsrc="\/_next\/static\/chunks\/[^"]+\.js"[^>]*>/g) ?? []
-  const sources = tags.filter((tag) => !/\bnoModule\b/i.test(tag)).map((tag) => /src="([^"]+)"/.exec(tag)?.[1] ?? '')
-  return [...new Set(sources)]
+  return pageScriptsOf(await response.text())
 }
 
 async function firstLine(src: string) {

@@ -10,6 +10,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
+import { loaderSourcesOf } from '../support/page-scripts'
+
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
 
@@ -34,14 +36,15 @@ function raw(path: string, headers: Record<string, string> = {}, method = 'GET')
   })
 }
 
-/** The first-load scripts and stylesheets a page names, without the `noModule` polyfills. */
+/** The first-load scripts and stylesheets a page names (its tags and its loader), without the `noModule` polyfills. */
 async function buildFilesOf(path: string): Promise<string[]> {
   const page = await raw(path, { 'Accept-Encoding': 'identity' })
   expect(page.status, path).toBe(200)
   const html = page.body.toString()
   const tags = html.match(/<(?:script|link)\b[^>]*\b(?:src|href)="\/_next\/static\/[^"]+\.(?:js|css)"[^>]*>/g) ?? []
   const files = tags.filter((tag) => !/\bnoModule\b/i.test(tag)).map((tag) => /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '')
-  return [...new Set(files)]
+  // The scripts a cached page's loader asks for after its first paint (src/lib/scripts-after-first-paint.mjs).
+  return [...new Set([...files, ...loaderSourcesOf(html)])]
 }
 
 /** One build file of a page that `pick` chooses. */

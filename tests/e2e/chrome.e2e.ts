@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
+import { loaderSourcesOf } from '../support/page-scripts'
 import { drawEveryPart } from './drawn'
 import { pixelsOf } from './pixels'
 import { firstLoadStopped as ready } from './ready'
@@ -665,7 +666,10 @@ test.describe('parts that hydrate after the page', () => {
    */
   async function holdLateScripts(page: Page, path: string) {
     const html = await (await page.request.get(path)).text()
-    const linked = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!, 'http://site').pathname))
+    // The page's own scripts: its tags and those its loader asks for after the first paint.
+    const linked = new Set(
+      [...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!), ...loaderSourcesOf(html)].map((src) => new URL(src, 'http://site').pathname),
+    )
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
     const held: string[] = []
