@@ -15,9 +15,11 @@
  *
  * Applied where a page's HTML is kept (cache-handler.mjs), so once per render, and to the response of
  * that render too (Next's response cache sends the value object it hands to the cache handler). Pages
- * rendered per request (the search results, the booking pages) stream and keep Next's own tags.
- * tests/unit/scripts-after-first-paint.test.ts fails if Next's tags change shape (nothing would be
- * moved), and tests/api/scripts-after-first-paint.api.test.ts reads what the site serves.
+ * rendered per request (the search results) stream and keep Next's own tags. The loader is an inline
+ * script, allowed as the layout's boot script is (`script-src 'unsafe-inline'`).
+ * tests/api/scripts-after-first-paint.api.test.ts fails if Next's tags change shape (they would stay in
+ * the head) or the render's own answer lacks the loader; tests/unit/scripts-after-first-paint.test.ts
+ * holds the rewrite and runs the loader.
  */
 
 /** A first-load chunk tag exactly as Next.js 16 writes it (any other attribute: the tag is left alone). */
