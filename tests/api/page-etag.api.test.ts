@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sessionToken, STAFF } from '../support/session'
+import { offerIdOf, staffCms } from '../support/staff-cms'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
@@ -174,19 +174,14 @@ describe('files in public/', () => {
 })
 
 describe('a page published again', () => {
-  let token = ''
+  let cms: Awaited<ReturnType<typeof staffCms>>
   let offerId = 0
-  const cms = (path: string, init: RequestInit = {}) =>
-    fetch(new URL(`/cms-api${path}`, BASE_URL), { ...init, headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', ...init.headers } })
   const publishDescription = (locale: string, description: string | null) =>
     cms(`/offers/${offerId}?locale=${locale}`, { method: 'PATCH', body: JSON.stringify({ meta: { description }, _status: 'published' }) })
 
   beforeAll(async () => {
-    const login = await fetch(new URL('/cms-api/users/login', BASE_URL), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) })
-    expect(login.status).toBe(200)
-    token = sessionToken(login.headers)
-    const found = (await (await cms(`/offers?where[slug][equals]=${OFFER}&depth=0`)).json()) as { docs: { id: number }[] }
-    offerId = found.docs[0]!.id
+    cms = await staffCms(BASE_URL)
+    offerId = await offerIdOf(cms, OFFER)
   }, 60_000)
 
   afterAll(async () => {

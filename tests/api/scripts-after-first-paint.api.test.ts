@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LOADER_ID } from '../../src/lib/scripts-after-first-paint.mjs'
 import { loaderSourcesOf } from '../support/page-scripts'
-import { sessionToken, STAFF } from '../support/session'
+import { offerIdOf, staffCms } from '../support/staff-cms'
 
 const BASE_URL = process.env.TEST_BASE_URL
 if (!BASE_URL) throw new Error('TEST_BASE_URL is not set: run the suite with `npm test`.')
@@ -80,19 +80,14 @@ describe('a page rendered per request', () => {
 })
 
 describe('the render that fills the cache', () => {
-  let token = ''
+  let cms: Awaited<ReturnType<typeof staffCms>>
   let offerId = 0
-  const cms = (path: string, init: RequestInit = {}) =>
-    fetch(new URL(`/cms-api${path}`, BASE_URL), { ...init, headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', ...init.headers } })
   const publishDescription = (description: string | null) =>
     cms(`/offers/${offerId}?locale=ja`, { method: 'PATCH', body: JSON.stringify({ meta: { description }, _status: 'published' }) })
 
   beforeAll(async () => {
-    const login = await fetch(new URL('/cms-api/users/login', BASE_URL), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(STAFF) })
-    expect(login.status).toBe(200)
-    token = sessionToken(login.headers)
-    const found = (await (await cms(`/offers?where[slug][equals]=${OFFER}&depth=0`)).json()) as { docs: { id: number }[] }
-    offerId = found.docs[0]!.id
+    cms = await staffCms(BASE_URL)
+    offerId = await offerIdOf(cms, OFFER)
   }, 60_000)
 
   afterAll(async () => {

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sessionToken, STAFF } from '../support/session'
+import { offerIdOf, staffCms } from '../support/staff-cms'
 import { decodeHtml as decode } from '../support/html'
 
 const BASE_URL = process.env.TEST_BASE_URL
@@ -15,15 +15,8 @@ const OFFER = 'ubud-green-season'
 const SEO_TITLE = 'ウブドの棚田で過ごす7泊 — 朝食付きの長期滞在プラン'
 const SEO_DESCRIPTION = '棚田を望むウブドのヴィラで7泊。朝食、空港送迎、週2回のスパ付き。早めの予約で最大の割引が受けられます。'
 
-let token = ''
+let cms: Awaited<ReturnType<typeof staffCms>>
 let offerId = 0
-
-function cms(path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(new URL(`/cms-api${path}`, BASE_URL), {
-    ...init,
-    headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', ...init.headers },
-  })
-}
 
 /** A page's title tag and its description, Open Graph and X metas. */
 async function head(path: string) {
@@ -58,15 +51,8 @@ const publishMeta = (locale: string, meta: { title: string | null; description: 
   cms(`/offers/${offerId}?locale=${locale}`, { method: 'PATCH', body: JSON.stringify({ meta, _status: 'published' }) })
 
 beforeAll(async () => {
-  const login = await fetch(new URL('/cms-api/users/login', BASE_URL), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  })
-  expect(login.status).toBe(200)
-  token = sessionToken(login.headers)
-  const found = (await (await cms(`/offers?where[slug][equals]=${OFFER}&depth=0`)).json()) as { docs: { id: number }[] }
-  offerId = found.docs[0]!.id
+  cms = await staffCms(BASE_URL)
+  offerId = await offerIdOf(cms, OFFER)
 }, 60_000)
 
 afterAll(async () => {
